@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layer boundaries of DESIGN §3, stated where they are enforced. */
+const workerBoundary = {
+  patterns: [
+    {
+      group: ['**/ui/islands/browser*', '**/ui/islands/registry*', 'react-dom/client'],
+      message:
+        'worker/ runs in workerd and never imports browser-only island code (DESIGN §3); render islands through ui/islands/Island.',
+    },
+  ],
+};
+const uiBoundary = {
+  patterns: [
+    {
+      group: ['**/worker/**', '**/worker'],
+      message:
+        'ui/ knows React and props, never the worker (DESIGN §3): pass data in as props from a route instead.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.wrangler/',
+      '.config/',
+      'reports/',
+      'worker/worker-configuration.d.ts',
+      'ui/**/*.vocab/index.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/first': 'error',
+      'import-x/newline-after-import': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', uiBoundary],
+    },
+  },
+  {
+    files: ['worker/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': ['error', workerBoundary] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,151 @@
+// Builds the browser islands and the worker with esbuild (DESIGN §2):
+//   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
+//   dist/worker/index.js the worker, with the asset manifest built in;
+//   dist/manifest.json   the same manifest, for tools (bench, audits).
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const publicDir = path.join(dist, 'public');
+const assetsDir = path.join(publicDir, 'assets');
+const identifiers = 'short';
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+/** Every folder under ui/widgets is an island, named after the folder (DESIGN §5). */
+async function islandNames() {
+  const entries = await readdir(path.join(root, 'ui/widgets'), { withFileTypes: true });
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+}
+
+const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+const publicUrl = (file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`;
+
+async function buildBrowser() {
+  const names = await islandNames();
+  const entryPoints = [
+    { in: 'ui/islands/browser.tsx', out: 'hydrate' },
+    ...names.map((name) => ({ in: `ui/widgets/${name}/index.ts`, out: `island-${name}` })),
+  ];
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    minify: true,
+    metafile: true,
+    define,
+    legalComments: 'none',
+    // The server's stylesheet already holds every class the islands use.
+    plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const byEntry = new Map(
+    Object.entries(outputs)
+      .filter(([, o]) => o.entryPoint)
+      .map(([file, o]) => [o.entryPoint, file]),
+  );
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') closure(imported.path, seen);
+    }
+    return seen;
+  };
+  const islands = {};
+  for (const name of names) {
+    const file = byEntry.get(`ui/widgets/${name}/index.ts`);
+    islands[name] = [...closure(file)].map(publicUrl);
+  }
+  return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, outputs };
+}
+
+/** workerd resolves Node built-ins under `node:` with nodejs_compat; keep them out of the bundle. */
+const nodeBuiltins = {
+  name: 'node-builtins',
+  setup(b) {
+    const names = new Set(builtinModules.filter((m) => !m.startsWith('_')));
+    b.onResolve({ filter: /^[a-z_/:]+$/ }, ({ path: p }) => {
+      const bare = p.replace(/^node:/, '');
+      if (!names.has(bare)) return undefined;
+      return { path: `node:${bare}`, external: true };
+    });
+  },
+};
+
+async function buildWorker(browser) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['worker/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: ['es2023'],
+    mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
+    conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+    outdir: path.join(dist, 'worker'),
+    entryNames: 'index',
+    minify: true,
+    sourcemap: 'linked',
+    write: false,
+    define,
+    legalComments: 'none',
+    plugins: [nodeBuiltins, vanillaExtractPlugin({ identifiers })],
+    logLevel: 'warning',
+  });
+  const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
+  const stylesheets = [];
+  for (const file of css) {
+    const hash = createHash('sha256').update(file.contents).digest('hex').slice(0, 10);
+    const name = `styles-${hash}.css`;
+    await writeFile(path.join(assetsDir, name), file.contents);
+    stylesheets.push(`/assets/${name}`);
+  }
+  const manifest = { stylesheets, hydrator: browser.hydrator, islands: browser.islands };
+  for (const file of result.outputFiles.filter((f) => !f.path.endsWith('.css'))) {
+    let text = file.text;
+    if (file.path.endsWith('.js')) {
+      const marker = '__ASSET_MANIFEST__';
+      if (!text.includes(marker)) throw new Error('The worker bundle has lost its asset manifest marker');
+      text = text.replaceAll(marker, `(${JSON.stringify(manifest)})`);
+    }
+    await writeFile(file.path, text);
+  }
+  return manifest;
+}
+
+const headers = `/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+  X-Content-Type-Options: nosniff
+`;
+
+export async function buildAll() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(path.join(dist, 'worker'), { recursive: true });
+  await mkdir(assetsDir, { recursive: true });
+  const browser = await buildBrowser();
+  const manifest = await buildWorker(browser);
+  await writeFile(path.join(publicDir, '_headers'), headers);
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return { manifest, ms: Date.now() - started, files: Object.keys(browser.outputs).map(relative) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ms } = await buildAll();
+  console.log(`Built worker and islands in ${ms} ms`);
+}

@@ -1,0 +1,12 @@
+/**
+ * Every local stand-in, in start order. Adding one (content 8801, search 8802, investor 8804, survey 8805,
+ * contact 8809, sales 8810) is one file exporting a ServiceDefinition plus one line here; its port must match
+ * the URL in wrangler.toml [vars].
+ */
+import forms from './forms.mjs';
+import identity from './identity.mjs';
+import recaptcha from './recaptcha.mjs';
+import video from './video.mjs';
+
+/** @type {import('./server.mjs').ServiceDefinition[]} */
+export const SERVICES = [video, forms, identity, recaptcha];

@@ -1,0 +1,332 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServices } from './index.mjs';
+
+const OFFSET = 100;
+let dataDir = '';
+let stop: () => Promise<void> = async () => {};
+const urls: Record<string, string> = {};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'services-test-'));
+  const previous = process.env.SERVICES_PORT_OFFSET;
+  process.env.SERVICES_PORT_OFFSET = String(OFFSET);
+  try {
+    const started = await startServices({ dataDir });
+    stop = started.stop;
+    for (const { name, url } of started.services) urls[name] = url;
+  } finally {
+    if (previous === undefined) delete process.env.SERVICES_PORT_OFFSET;
+    else process.env.SERVICES_PORT_OFFSET = previous;
+  }
+});
+
+afterAll(async () => {
+  await stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await Promise.all(Object.values(urls).map((url) => fetch(`${url}/__reset`, { method: 'POST' })));
+});
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Response bodies are asserted on, never trusted: a loose record type keeps the assertions short. */
+function read(response: Response) {
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+function control(service: string, body: { mode: string; delayMs?: number }) {
+  return post(`${urls[service]}/__control`, body);
+}
+
+async function submissionLines(): Promise<Record<string, unknown>[]> {
+  const text = await readFile(join(dataDir, 'submissions.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+const subscription = {
+  firstName: 'Mei',
+  lastName: 'Tan',
+  email: 'mei.tan@example.com',
+  industry: 'Recruitment',
+  dateSubscribed: '2026-03-01T09:30:00.000Z',
+  sourceName: 'insights-au-employer',
+  siteKey: 'AU',
+};
+
+const lead = {
+  firstName: 'Sam',
+  lastName: 'Okafor',
+  email: 'sam@example.com',
+  companyPhoneNumber: '+61 2 9000 0000',
+  companyName: 'Okafor Builders',
+  jobTitle: 'Director',
+  industry: 'Construction',
+  employerJobSeeker: 'Employer',
+  hiringNeeds: '1-5 roles',
+  marketingComms: true,
+  doesBusinessWithSeek: 'Yes',
+  siteCountry: 'AU',
+  sourcePage: '/employer/hiring-advice',
+  recaptcha: 'token',
+};
+
+describe('runner', () => {
+  it('listens on the wrangler.toml ports plus SERVICES_PORT_OFFSET', async () => {
+    expect(urls).toEqual({
+      video: `http://127.0.0.1:${8803 + OFFSET}`,
+      forms: `http://127.0.0.1:${8806 + OFFSET}`,
+      identity: `http://127.0.0.1:${8807 + OFFSET}`,
+      recaptcha: `http://127.0.0.1:${8808 + OFFSET}`,
+    });
+    for (const [name, url] of Object.entries(urls)) {
+      await expect((await fetch(`${url}/__health`)).json()).resolves.toMatchObject({
+        ok: true,
+        service: name,
+      });
+    }
+  });
+
+  it('rejects unknown service names and busy ports, leaving nothing running', async () => {
+    await expect(startServices({ only: ['nope'], portOffset: OFFSET })).rejects.toThrow(
+      /Unknown services: nope/,
+    );
+    await expect(startServices({ dataDir, portOffset: OFFSET })).rejects.toThrow(/cannot listen/);
+  });
+
+  it('stops promptly even while a slow response is pending', async () => {
+    const second = await startServices({ only: ['video'], dataDir, portOffset: OFFSET + 100 });
+    const url = second.services[0]!.url;
+    await post(`${url}/__control`, { mode: 'slow', delayMs: 60_000 });
+    const pending = fetch(`${url}/video/6312345678112`).catch(() => 'closed');
+    await expect.poll(async () => (await read(await fetch(`${url}/__requests`))).count).toBe(1);
+    const started = Date.now();
+    await second.stop();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await pending;
+  });
+});
+
+describe('video', () => {
+  it('answers poster, name, description and duration of a known video', async () => {
+    const response = await fetch(`${urls.video}/video/6312345678112`);
+    expect(response.status).toBe(200);
+    const body = await read(response);
+    expect(Object.keys(body).sort()).toEqual(['description', 'duration', 'name', 'poster']);
+    expect(body.name).toBe("How to answer 'Tell me about yourself'");
+    expect(body.duration).toBe(214000);
+  });
+
+  it('answers 404 JSON for an unknown id and 405 for another method', async () => {
+    const missing = await fetch(`${urls.video}/video/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: 'Video not found', videoId: 'nope' });
+    expect((await post(`${urls.video}/video/6312345678112`, {})).status).toBe(405);
+  });
+});
+
+describe('recaptcha', () => {
+  const verify = (params: Record<string, string>) =>
+    fetch(`${urls.recaptcha}/siteverify`, { method: 'POST', body: new URLSearchParams(params) }).then((r) =>
+      r.json(),
+    );
+
+  it('passes a non-empty token and refuses "invalid" or a missing one', async () => {
+    await expect(verify({ secret: 's', response: 'abc' })).resolves.toMatchObject({ success: true });
+    await expect(verify({ secret: 's', response: 'invalid' })).resolves.toEqual({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+    await expect(verify({ secret: 's' })).resolves.toEqual({
+      success: false,
+      'error-codes': ['missing-input-response'],
+    });
+  });
+});
+
+describe('identity', () => {
+  const getUser = { operationName: 'GetUser', query: 'query GetUser { viewer { id } }' };
+
+  it('returns the candidate viewer only with a bearer token', async () => {
+    const signedIn = await post(`${urls.identity}/graphql`, getUser, { authorization: 'Bearer abc' });
+    expect(await read(signedIn)).toEqual({
+      data: {
+        viewer: {
+          id: 'candidate-100234',
+          emailAddress: 'alex.nguyen@example.com',
+          personalDetails: { firstName: 'Alex', lastName: 'Nguyen' },
+        },
+      },
+    });
+    const anonymous = await (await post(`${urls.identity}/graphql`, getUser)).json();
+    expect(anonymous).toEqual({ data: { viewer: null } });
+  });
+
+  it('returns the hirer header/footer context, naming the operation in the query text only', async () => {
+    const body = { query: 'query getHeaderFooterContext { headerFooterContext { user { id } } }' };
+    const response = await post(`${urls.identity}/hirer/graphql`, body, { authorization: 'Bearer t' });
+    const { data } = (await response.json()) as {
+      data: { headerFooterContext: Record<string, { permissionOptions?: unknown }> };
+    };
+    expect(Object.keys(data.headerFooterContext).sort()).toEqual(['advertiser', 'identityContext', 'user']);
+    expect(data.headerFooterContext.advertiser?.permissionOptions).toMatchObject({
+      canCreateJobs: true,
+      canViewInsightsRoleReport: true,
+    });
+  });
+
+  it('answers a GraphQL error for an unknown operation', async () => {
+    const response = await post(`${urls.identity}/graphql`, { operationName: 'DeleteEverything' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Unknown operation "DeleteEverything"' }] });
+  });
+});
+
+describe('forms', () => {
+  it.each([
+    ['hirer-subscription', subscription],
+    ['hirer', lead],
+    [
+      'sara',
+      { from: 'a@example.com', to: 'b@example.com', subject: 'Hi', message: '<p>Hi</p>', recaptcha: 't' },
+    ],
+    [
+      'mailChimp-subscription',
+      { values: { email: 'c@example.com' }, apiEndpoint: 'list-1', SITECNTRY: 'NZ', recaptcha: 't' },
+    ],
+    [
+      'download-report',
+      {
+        values: { firstName: 'Ana' },
+        siteCountry: 'MY',
+        employerJobSeeker: 'Job Seeker',
+        sourcePage: '/x',
+        recaptcha: 't',
+      },
+    ],
+  ])('accepts a valid %s submission and records it', async (endpoint, payload) => {
+    const response = await post(`${urls.forms}/${endpoint}`, payload);
+    expect(response.status).toBe(200);
+    const { ok, id } = await read(response);
+    expect(ok).toBe(true);
+    const record = (await submissionLines()).find((line) => line.id === id);
+    expect(record).toMatchObject({ endpoint, payload });
+    expect(Date.parse(String(record?.receivedAt))).not.toBeNaN();
+  });
+
+  it.each([
+    ['hirer-subscription', { ...subscription, firstName: 'x'.repeat(41) }, 'firstName'],
+    ['hirer-subscription', { ...subscription, siteKey: 'au' }, 'siteKey'],
+    ['hirer-subscription', { ...subscription, dateSubscribed: 'yesterday' }, 'dateSubscribed'],
+    ['hirer', { ...lead, email: 'not-an-email' }, 'email'],
+    ['hirer', { ...lead, recaptcha: '' }, 'recaptcha'],
+    ['hirer', { ...lead, doesBusinessWithSeek: 'Maybe' }, 'doesBusinessWithSeek'],
+    ['sara', { from: 'a@example.com', to: 'b@example.com', subject: 'Hi', recaptcha: 't' }, 'message'],
+    [
+      'enquiry',
+      { values: { a: 1 }, siteCountry: 'AU', employerJobSeeker: 'Hirer', sourcePage: '/', recaptcha: 't' },
+      'employerJobSeeker',
+    ],
+  ])('refuses an invalid %s submission naming the field', async (endpoint, payload, field) => {
+    const before = (await submissionLines()).length;
+    const response = await post(`${urls.forms}/${endpoint}`, payload);
+    expect(response.status).toBe(400);
+    const body = await read(response);
+    expect(body.error).toBe('Invalid submission');
+    expect(Object.keys(body.fields as object)).toContain(field);
+    expect((await submissionLines()).length).toBe(before);
+  });
+
+  it('answers 400 to a body that is not JSON and 413 to one over the limit', async () => {
+    const invalid = await post(`${urls.forms}/hirer`, '{"firstName":');
+    expect(invalid.status).toBe(400);
+    const tooLarge = await post(`${urls.forms}/sara`, { message: 'x'.repeat(70_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ limit: 65536 });
+  });
+
+  it('records exactly one line per accepted submission, even when they arrive together', async () => {
+    const before = await submissionLines();
+    const count = 40;
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        post(`${urls.forms}/hirer-subscription`, { ...subscription, sourceName: `burst-${i}` }),
+      ),
+    );
+    const ids = await Promise.all(responses.map(async (r) => (await read(r)).id));
+    const added = (await submissionLines()).slice(before.length);
+    expect(added).toHaveLength(count);
+    expect(added.map((line) => line.id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('control', () => {
+  it('fails every non-control request with 503 while health still answers', async () => {
+    await control('video', { mode: 'fail' });
+    const response = await fetch(`${urls.video}/video/6312345678112`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toHaveProperty('error');
+    await expect((await fetch(`${urls.video}/__health`)).json()).resolves.toMatchObject({ mode: 'fail' });
+  });
+
+  it('records nothing while the forms service fails', async () => {
+    const before = (await submissionLines()).length;
+    await control('forms', { mode: 'fail' });
+    expect((await post(`${urls.forms}/hirer-subscription`, subscription)).status).toBe(503);
+    expect((await submissionLines()).length).toBe(before);
+  });
+
+  it('delays responses by delayMs in slow mode', async () => {
+    await control('recaptcha', { mode: 'slow', delayMs: 300 });
+    const started = Date.now();
+    const response = await fetch(`${urls.recaptcha}/siteverify`, {
+      method: 'POST',
+      body: 'secret=s&response=t',
+    });
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('answers 200 with a body that is not JSON in malformed mode', async () => {
+    await control('identity', { mode: 'malformed' });
+    const response = await post(`${urls.identity}/graphql`, { operationName: 'GetUser' });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('refuses an unknown mode', async () => {
+    expect((await control('video', { mode: 'explode' })).status).toBe(400);
+  });
+
+  it('counts the requests served, including failed ones, until reset', async () => {
+    await fetch(`${urls.video}/__reset`, { method: 'POST' });
+    await fetch(`${urls.video}/video/6312345678112`);
+    await control('video', { mode: 'fail' });
+    await fetch(`${urls.video}/video/nope`);
+    const counts = await (await fetch(`${urls.video}/__requests`)).json();
+    expect(counts).toEqual({
+      service: 'video',
+      count: 2,
+      byRoute: { 'GET /video/6312345678112': 1, 'GET /video/nope': 1 },
+    });
+    await fetch(`${urls.video}/__reset`, { method: 'POST' });
+    await expect((await fetch(`${urls.video}/__requests`)).json()).resolves.toMatchObject({ count: 0 });
+  });
+});

@@ -1,0 +1,28 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+import { useIslandCollector } from './collector';
+import { islandComponents, type IslandName } from './components';
+import { HYDRATE_ATTR, ISLAND_ATTR, PROPS_ATTR, type HydrateStrategy } from './constants';
+
+type IslandProps<N extends IslandName> = {
+  name: N;
+  props: ComponentProps<(typeof islandComponents)[N]>;
+  hydrate?: HydrateStrategy;
+};
+
+/**
+ * Renders an interactive widget on the server inside a marker that the browser hydrates, and
+ * records it so the page includes its script. Props must be JSON-serialisable.
+ */
+export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandProps<N>) {
+  useIslandCollector()?.add(name);
+  const Component = islandComponents[name] as ComponentType<object>;
+  return (
+    <div
+      {...{ [ISLAND_ATTR]: name, [PROPS_ATTR]: JSON.stringify(props), [HYDRATE_ATTR]: hydrate }}
+      style={{ display: 'contents' }}
+    >
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The names of the islands a page rendered, so that the page ships only their scripts. */
+export type IslandCollector = Set<string>;
+
+const CollectorContext = createContext<IslandCollector | null>(null);
+
+export function IslandCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: IslandCollector;
+  children: ReactNode;
+}) {
+  return <CollectorContext.Provider value={collector}>{children}</CollectorContext.Provider>;
+}
+
+export function useIslandCollector(): IslandCollector | null {
+  return useContext(CollectorContext);
+}

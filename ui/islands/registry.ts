@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+import type { IslandName } from './components';
+
+type Loader = () => Promise<{ default: ComponentType<never> }>;
+
+/** Browser-side: each island's code, loaded only when a page has that island. */
+export const islandRegistry: Record<IslandName, Loader> = {
+  MobileMenu: () => import('../widgets/MobileMenu'),
+};

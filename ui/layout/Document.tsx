@@ -1,0 +1,50 @@
+import 'braid-design-system/reset';
+import type { ReactNode } from 'react';
+
+import type { Language } from '../i18n';
+import { LANGUAGE_ATTR } from '../islands/constants';
+
+import './Document.css';
+import { Providers } from './Providers';
+
+export interface DocumentProps {
+  /** BCP 47 locale of the page, e.g. th-TH. */
+  lang: string;
+  language: Language;
+  /** The full title, brand included. */
+  title: string;
+  description?: string;
+  /** e.g. 'noindex, nofollow'; omitted when the page may be indexed. */
+  robots?: string;
+  stylesheets: string[];
+  children: ReactNode;
+}
+
+/** The HTML document around every page. Island scripts are added by the renderer at the end. */
+export function Document({
+  lang,
+  language,
+  title,
+  description,
+  robots,
+  stylesheets,
+  children,
+}: DocumentProps) {
+  return (
+    <html lang={lang} {...{ [LANGUAGE_ATTR]: language }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        {robots ? <meta name="robots" content={robots} /> : null}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <Providers language={language}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

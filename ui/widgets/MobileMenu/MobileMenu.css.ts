@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'braid-design-system/css';
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+});
+
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 10,
+  background: vars.backgroundColor.surface,
+  boxShadow: vars.shadow.medium,
+  padding: vars.space.gutter,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.small} 0`,
+  color: vars.foregroundColor.link,
+  font: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const subList = style([list, { paddingLeft: vars.space.medium }]);

@@ -1,0 +1,2 @@
+export { MobileMenu as default } from './MobileMenu';
+export type { MenuLink, MobileMenuProps } from './MobileMenu';

@@ -1,0 +1,39 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three test tiers (DESIGN §9):
+ * - worker: inside workerd against the built worker and real KV bindings;
+ * - ui: React components rendered to HTML and DOM;
+ * - e2e: Chromium against the real site started by the global setup.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        test: { name: 'worker', include: ['worker/**/*.test.ts'] },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          include: ['ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+
+import type { AppEnv } from './env';
+import { siteMiddleware } from './middleware/site';
+import { renderError, renderNotFound } from './render/errors';
+import { homeRoutes } from './routes/home';
+import { parsePath } from './site/path';
+import type { Language } from './site/sites';
+
+/** Routes served under each language prefix: '' (English), '/th' and '/id' (spec §2). */
+function languageRoutes(language: Language) {
+  const routes = new Hono<AppEnv>({ strict: false });
+  if (language !== 'en') {
+    routes.use(async (c, next) => {
+      // '/th' on a site without Thai is an ordinary path, not a language prefix.
+      if (c.var.language !== language) return renderNotFound(c, parsePath(c.req.path, c.var.site).path);
+      await next();
+    });
+  }
+  routes.route('/', homeRoutes);
+  return routes;
+}
+
+/** The application: middleware order, routes, error and not-found handling. Tests import this. */
+export function createApp() {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use(siteMiddleware());
+  app.route('/th', languageRoutes('th'));
+  app.route('/id', languageRoutes('id'));
+  app.route('/', languageRoutes('en'));
+  app.notFound((c) => renderNotFound(c, parsePath(c.req.path, c.var.site).path));
+  app.onError((error, c) => renderError(c, error));
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Site } from '../site/sites';
+
+/** "{page title} | {brand}": the job-seeker brand, or the employer brand on employer sites (spec §1). */
+export function documentTitle(pageTitle: string, site: Site): string {
+  return pageTitle ? `${pageTitle} | ${site.brandName}` : site.brandName;
+}
+
+/** HTML pages may be kept by caches in front of the worker (spec §9). */
+export const htmlCacheControl =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
+/** Error and personal responses are never stored. */
+export const noStore = 'private, no-store';

@@ -1,0 +1,16 @@
+/** What the build produced for the browser: stylesheets, the hydrator, and each island's files. */
+export interface AssetManifest {
+  stylesheets: string[];
+  hydrator: string;
+  /** Island name -> the module files it needs, its own first (for modulepreload). */
+  islands: Record<string, string[]>;
+}
+
+// Replaced by scripts/build.mjs with the manifest of the build it belongs to.
+declare const __ASSET_MANIFEST__: AssetManifest | undefined;
+
+const empty: AssetManifest = { stylesheets: [], hydrator: '', islands: {} };
+
+/** The manifest of this build; empty when the worker runs from source (unit tests). */
+export const assetManifest: AssetManifest =
+  typeof __ASSET_MANIFEST__ === 'undefined' ? empty : __ASSET_MANIFEST__;

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+
+import { preloadTranslations } from '../../ui/i18n';
+import { IslandCollectorProvider, type IslandCollector } from '../../ui/islands/collector';
+import { Document } from '../../ui/layout/Document';
+import type { AppEnv } from '../env';
+import { reportError } from '../monitoring';
+
+import { documentTitle, htmlCacheControl, noStore } from './head';
+import { assetManifest } from './manifest';
+import { injectBeforeClose, islandScripts } from './scripts';
+
+export interface PageOptions {
+  title: string;
+  description?: string;
+  robots?: string;
+  status?: 200 | 404 | 500 | 502 | 503;
+  body: ReactNode;
+}
+
+const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+/**
+ * Streams a page: the React document with the site's language, the title rule of spec §1, and
+ * the scripts of the islands it rendered. Crawlers get the whole document at once.
+ */
+export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise<Response> {
+  const { site, locale, language } = c.var;
+  await preloadTranslations(language);
+  const collector: IslandCollector = new Set();
+  const tree = (
+    <IslandCollectorProvider collector={collector}>
+      <Document
+        lang={locale.locale}
+        language={language}
+        title={documentTitle(page.title, site)}
+        description={page.description}
+        robots={page.robots}
+        stylesheets={assetManifest.stylesheets}
+      >
+        {page.body}
+      </Document>
+    </IslandCollectorProvider>
+  );
+  const stream = await renderToReadableStream(tree, {
+    onError(error) {
+      reportError(c, error);
+    },
+  });
+  if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+  const status = page.status ?? 200;
+  const body = stream.pipeThrough(injectBeforeClose(() => islandScripts(collector, assetManifest)));
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': status === 200 ? htmlCacheControl : noStore,
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

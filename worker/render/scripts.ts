@@ -1,0 +1,38 @@
+import type { AssetManifest } from './manifest';
+
+/** The script tags for the islands a page rendered; nothing at all when it rendered none. */
+export function islandScripts(names: Iterable<string>, manifest: AssetManifest): string {
+  const files = new Set<string>();
+  for (const name of names) for (const file of manifest.islands[name] ?? []) files.add(file);
+  if (files.size === 0 || !manifest.hydrator) return '';
+  const preloads = [...files].map((file) => `<link rel="modulepreload" href="${file}">`);
+  return `${preloads.join('')}<script type="module" src="${manifest.hydrator}"></script>`;
+}
+
+const closing = '</body></html>';
+
+/**
+ * Passes the HTML stream through and, at its end, puts the scripts of the islands rendered
+ * before `</body></html>`. React writes that closing tag last, after every suspended part.
+ */
+export function injectBeforeClose(scripts: () => string): TransformStream<Uint8Array, Uint8Array> {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let held = '';
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = held + decoder.decode(chunk, { stream: true });
+      // Hold back a tail that could be the start of the closing tag.
+      const keep = Math.min(text.length, closing.length);
+      held = text.slice(text.length - keep);
+      const out = text.slice(0, text.length - keep);
+      if (out) controller.enqueue(encoder.encode(out));
+    },
+    flush(controller) {
+      const text = held + decoder.decode();
+      const at = text.lastIndexOf(closing);
+      const html = at === -1 ? text + scripts() : text.slice(0, at) + scripts() + text.slice(at);
+      controller.enqueue(encoder.encode(html));
+    },
+  });
+}
