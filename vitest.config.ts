@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [vanillaExtractPlugin(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
         test: { name: 'worker', include: ['worker/**/*.test.ts'] },
       },
       {

@@ -1,9 +1,10 @@
 // Builds the browser islands and the worker with esbuild (DESIGN §2):
 //   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
 //   dist/worker/index.js the worker, with the asset manifest built in;
-//   dist/manifest.json   the same manifest, for tools (bench, audits).
+//   dist/manifest.json   the same manifest, for tools (bench, audits);
+//   dist/public/         also static/ (favicon, robots.txt) as it is.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +141,7 @@ export async function buildAll() {
   await mkdir(assetsDir, { recursive: true });
   const browser = await buildBrowser();
   const manifest = await buildWorker(browser);
+  await cp(path.join(root, 'static'), publicDir, { recursive: true });
   await writeFile(path.join(publicDir, '_headers'), headers);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return { manifest, ms: Date.now() - started, files: Object.keys(browser.outputs).map(relative) };

@@ -15,7 +15,9 @@ console.log('\nSites:');
 console.log(`  default           http://localhost:${port}/`);
 for (const s of sites) {
   const paths = s.locales.map((l) => (l.language === 'en' ? '/' : `/${l.language}/`));
-  console.log(`  ${s.name.padEnd(17)} ${paths.map((p) => `http://${s.name}.localhost:${port}${p}`).join('  ')}`);
+  console.log(
+    `  ${s.name.padEnd(17)} ${paths.map((p) => `http://${s.name}.localhost:${port}${p}`).join('  ')}`,
+  );
 }
 console.log('\nPress Ctrl-C to stop.');
 

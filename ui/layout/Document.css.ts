@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from 'braid-design-system/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
 
 globalStyle('html, body', {
   margin: 0,
@@ -7,4 +7,5 @@ globalStyle('html, body', {
   background: vars.backgroundColor.body,
 });
 
-globalStyle('body', { minHeight: '100vh' });
+// Text outside Braid's components (e.g. island buttons) uses the theme's typography.
+globalStyle('body', { ...globalTextStyle(), minHeight: '100vh' });

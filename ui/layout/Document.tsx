@@ -38,6 +38,7 @@ export function Document({
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'braid-design-system/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
 
 export const header = style({
   position: 'relative',
@@ -8,8 +8,7 @@ export const header = style({
 });
 
 export const logo = style({
-  fontWeight: vars.textWeight.strong,
-  fontSize: '1.375rem',
+  ...globalTextStyle({ weight: 'strong', size: 'large' }),
   color: vars.foregroundColor.brandAccent,
   textDecoration: 'none',
 });

@@ -18,6 +18,11 @@ export function siteMiddleware(): MiddlewareHandler<AppEnv> {
     }
     const site = siteForHost(c.req.header('host') ?? url.host, c.env.DEFAULT_HOST);
     const { language } = parsePath(url.pathname, site);
+    // The prefix is read case-insensitively but routed in lower case: /TH/… has one address, /th/….
+    if (language !== 'en' && url.pathname.split('/')[1] !== language) {
+      url.pathname = url.pathname.replace(/^\/[^/]*/, `/${language}`);
+      return c.redirect(url.toString(), 301);
+    }
     c.set('site', site);
     c.set('language', language);
     c.set('locale', siteLocale(site, language));

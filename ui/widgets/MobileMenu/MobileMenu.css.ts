@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'braid-design-system/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
 
 export const toggle = style({
+  ...globalTextStyle(),
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -11,7 +12,6 @@ export const toggle = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
-  font: 'inherit',
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
 });
@@ -29,10 +29,10 @@ export const panel = style({
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
+  ...globalTextStyle(),
   display: 'block',
   padding: `${vars.space.small} 0`,
   color: vars.foregroundColor.link,
-  font: 'inherit',
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
 });

@@ -1,0 +1,14 @@
+export interface StartSiteOptions {
+  port?: number;
+  servicesOffset?: number;
+  persistTo?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningSite {
+  port: number;
+  services: { name: string; url: string; port: number }[];
+  stop(): Promise<void>;
+}
+
+export function startSite(options?: StartSiteOptions): Promise<RunningSite>;

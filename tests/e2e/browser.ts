@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without these, Chromium reaches for Google's services at start and on a closed network
+// fails many connections (see the machine notes); the tests need none of them.
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The local address of a site under the test server, e.g. siteUrl('employer-au', '/'). */
+export function siteUrl(site: string, path = '/'): string {
+  const host = site === 'default' ? 'localhost' : `${site}.localhost`;
+  return `http://${host}:${inject('port')}${path}`;
+}
+
+export const phone = { width: 375, height: 740 };
+export const desktop = { width: 1280, height: 800 };
+
+/** One Chromium per test file; each test opens its own page and collects console errors. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}`);
+    browser = await chromium.launch({ executablePath, args });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(viewport = desktop): Promise<{ page: Page; errors: string[] }> {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      return { page, errors };
+    },
+  };
+}

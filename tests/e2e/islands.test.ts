@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { phone, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('islands in Chromium', () => {
+  it('hydrates the mobile menu, which opens on a click and closes with Escape', async () => {
+    const { page, errors } = await browser.open(phone);
+    await page.goto(siteUrl('candidate-au'));
+    await page.waitForSelector('[data-island="MobileMenu"][data-island-hydrated="true"]');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Career advice' }).isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Open menu',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('ships no script at all on a page without islands', async () => {
+    const { page, errors } = await browser.open(phone);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const res = await page.goto(siteUrl('candidate'));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('header').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.scripts.length)).resolves.toBe(0);
+    expect(scripts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('translates the island on the Thai site', async () => {
+    const { page } = await browser.open(phone);
+    await page.goto(siteUrl('candidate-th', '/th/'));
+    await page.waitForSelector('[data-island="MobileMenu"][data-island-hydrated="true"]');
+    await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+    await expect(page.getByRole('button', { name: 'ปิดเมนู' }).isVisible()).resolves.toBe(true);
+  });
+});
