@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from './app';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 
 const app = createApp();
 app.get('/boom', () => {
@@ -10,6 +10,9 @@ app.get('/boom', () => {
 });
 app.get('/too-big', () => {
   throw new HttpError(413, 'too big');
+});
+app.get('/career-advice/article/:slug', (c) => {
+  throw notFound(c.req.param('slug'));
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers }, env);
@@ -73,6 +76,7 @@ describe('app', () => {
     expect(res.status).toBe(404);
     expect(html).toContain('<html lang="en-AU"');
     expect(html).toContain('We couldn’t find a page at /th.');
+    expect((await get('http://candidate-au.localhost:8787/TH/')).status).toBe(404);
   });
 
   it('answers an unknown path with an uncached, unindexed 404 naming it', async () => {
@@ -82,6 +86,12 @@ describe('app', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('We couldn’t find a page at /hiring-advice/no-such-page.');
     expect(title(html)).toBe('Page not found | Jobstreet Employer');
+  });
+
+  it('names the missing slug when a route reports it not found', async () => {
+    const { res, html } = await page('http://candidate-my.localhost:8787/career-advice/article/cv-tips');
+    expect(res.status).toBe(404);
+    expect(html).toContain('We couldn’t find a page at cv-tips.');
   });
 
   it('escapes a reflected path', async () => {

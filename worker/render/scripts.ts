@@ -11,6 +11,8 @@ export function islandScripts(names: Iterable<string>, manifest: AssetManifest):
 
 const closing = '</body></html>';
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /**
  * Passes the HTML stream through and, at its end, puts the scripts of the islands rendered
  * before `</body></html>`. React writes that closing tag last, after every suspended part.
@@ -23,9 +25,11 @@ export function injectBeforeClose(scripts: () => string): TransformStream<Uint8A
     transform(chunk, controller) {
       const text = held + decoder.decode(chunk, { stream: true });
       // Hold back a tail that could be the start of the closing tag.
-      const keep = Math.min(text.length, closing.length);
-      held = text.slice(text.length - keep);
-      const out = text.slice(0, text.length - keep);
+      let cut = text.length - Math.min(text.length, closing.length);
+      // Never cut between the halves of a surrogate pair (emoji): alone, each encodes as U+FFFD.
+      if (isHighSurrogate(text.charCodeAt(cut - 1))) cut -= 1;
+      held = text.slice(cut);
+      const out = text.slice(0, cut);
       if (out) controller.enqueue(encoder.encode(out));
     },
     flush(controller) {

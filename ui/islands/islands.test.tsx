@@ -1,0 +1,103 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { I18nProvider } from '../i18n';
+import { MobileMenu, type MenuLink } from '../widgets/MobileMenu/MobileMenu';
+
+import { IslandCollectorProvider, type IslandCollector } from './collector';
+import { islandComponents } from './components';
+import { HYDRATE_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
+import { Island } from './Island';
+import { islandRegistry } from './registry';
+
+const links: MenuLink[] = [
+  { text: 'Career advice', href: '/career-advice' },
+  { text: 'About', href: '/about', subLinks: [{ text: 'Newsroom', href: '/about/news' }] },
+];
+
+afterEach(cleanup);
+
+describe('Island', () => {
+  it('renders the widget inside a marker with its name, JSON props and hydration strategy', () => {
+    const collector: IslandCollector = new Set();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <IslandCollectorProvider collector={collector}>
+        <I18nProvider language="en">
+          <Island name="MobileMenu" props={{ links }} hydrate="idle" />
+        </I18nProvider>
+      </IslandCollectorProvider>,
+    );
+    const marker = host.querySelector(`[${ISLAND_ATTR}]`);
+    expect(marker?.getAttribute(ISLAND_ATTR)).toBe('MobileMenu');
+    expect(JSON.parse(marker?.getAttribute(PROPS_ATTR) ?? '')).toEqual({ links });
+    expect(marker?.getAttribute(HYDRATE_ATTR)).toBe('idle');
+    expect(marker?.querySelector('button')?.getAttribute('aria-label')).toBe('Open menu');
+    expect([...collector]).toEqual(['MobileMenu']);
+  });
+
+  it('hydrates on load unless told otherwise', () => {
+    const html = renderToString(
+      <I18nProvider language="en">
+        <Island name="MobileMenu" props={{ links: [] }} />
+      </I18nProvider>,
+    );
+    expect(html).toContain(`${HYDRATE_ATTR}="load"`);
+  });
+
+  it('is registered under the same names for the server and the browser', () => {
+    expect(Object.keys(islandRegistry).sort()).toEqual(Object.keys(islandComponents).sort());
+  });
+});
+
+describe('MobileMenu', () => {
+  const renderMenu = () =>
+    render(
+      <I18nProvider language="en">
+        <button type="button">Elsewhere</button>
+        <MobileMenu links={links} />
+      </I18nProvider>,
+    );
+
+  it('starts closed', () => {
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Career advice' })).toBeNull();
+  });
+
+  it('opens on click, showing every link', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-controls')).toBe(nav.id);
+    expect(screen.getByRole('link', { name: 'Career advice' }).getAttribute('href')).toBe('/career-advice');
+    expect(screen.getByRole('link', { name: 'Newsroom' }).getAttribute('href')).toBe('/about/news');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'About' }).focus();
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('speaks the page’s language', () => {
+    render(
+      <I18nProvider language="th">
+        <MobileMenu links={links} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'เปิดเมนู' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+/** What KV holds under a content key (DESIGN §4). */
+export interface Envelope<T = unknown> {
+  data: T;
+  /** Milliseconds since the epoch. */
+  storedAt: number;
+  /** The CMS entries this response contains: purging any of them deletes it. */
+  entryIds: string[];
+}
+
+const envelopeSchema = v.object({
+  data: v.unknown(),
+  storedAt: v.number(),
+  entryIds: v.array(v.string()),
+});
+
+/** Reads an envelope; undefined when the key is absent or holds something else (treated as a miss). */
+export async function readEnvelope<T>(kv: KVNamespace, key: string): Promise<Envelope<T> | undefined> {
+  const stored = await kv.get(key, 'json').catch(() => undefined);
+  const result = v.safeParse(envelopeSchema, stored);
+  return result.success ? (result.output as Envelope<T>) : undefined;
+}

@@ -1,0 +1,47 @@
+/** KV keys are at most 512 bytes; a content key stays under this so an index key (below) still fits. */
+export const MAX_CONTENT_KEY_BYTES = 400;
+/** Hygraph ids are 25-character cuids; anything else that is not a short plain token is refused. */
+export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const encoder = new TextEncoder();
+
+// JSON with object keys sorted at every level, undefined members dropped: equal variables, equal text.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The cache key of a published CMS query: `content:<QueryName>:<variables as canonical JSON>`, readable and
+ * purgeable by prefix. When that would exceed MAX_CONTENT_KEY_BYTES, the variables are replaced by
+ * `sha256:<hex>` of their canonical JSON.
+ */
+export async function contentCacheKey(queryName: string, variables: Record<string, unknown> = {}): Promise<string> {
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(queryName)) throw new TypeError(`Invalid query name: ${queryName}`);
+  const prefix = `content:${queryName}:`;
+  const json = canonicalJson(variables);
+  const key = prefix + json;
+  return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES ? key : `${prefix}sha256:${await sha256Hex(json)}`;
+}
+
+/** The prefix under which the index lists the cache keys that contain an entry. */
+export function indexPrefix(entryId: string): string {
+  return `idx:${entryId}:`;
+}
+
+/** The index key recording that the response cached under `cacheKey` contains `entryId`. */
+export function indexKey(entryId: string, cacheKey: string): string {
+  return indexPrefix(entryId) + cacheKey;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { heroSize, imageSizes, resizeAsset } from './assets';
+
+describe('resizeAsset', () => {
+  it('adds the resize segment to CMS asset URLs', () => {
+    expect(resizeAsset('https://ap-southeast-2.graphassets.com/AbC123', imageSizes.card)).toBe(
+      'https://ap-southeast-2.graphassets.com/resize=fit:crop,width:480,height:320/AbC123',
+    );
+  });
+
+  it('uses the default 1280x1280 max size', () => {
+    expect(resizeAsset('https://media.graphassets.com/x')).toBe(
+      'https://media.graphassets.com/resize=fit:max,width:1280,height:1280/x',
+    );
+  });
+
+  it('leaves other hosts, transformed URLs and non-URLs alone', () => {
+    expect(resizeAsset('https://example.com/a.png')).toBe('https://example.com/a.png');
+    const done = 'https://media.graphassets.com/resize=fit:crop,width:1,height:1/x';
+    expect(resizeAsset(done)).toBe(done);
+    expect(resizeAsset('not a url')).toBe('not a url');
+  });
+});
+
+describe('heroSize', () => {
+  it('crops tall images to 940x485 and keeps wide ones', () => {
+    expect(heroSize({ width: 1000, height: 800 })).toEqual(imageSizes.articleHero);
+    expect(heroSize({ width: 2000, height: 600 })).toEqual(imageSizes.default);
+    expect(heroSize({})).toEqual(imageSizes.default);
+  });
+});

@@ -1,0 +1,54 @@
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** HMAC-SHA256 of a UTF-8 message under a UTF-8 secret. */
+export async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message));
+  return new Uint8Array(signature);
+}
+
+/** Standard base64 (with padding), as Hygraph's signatures are written. */
+export function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** URL-safe base64 without padding (RFC 4648 §5). */
+export function base64url(bytes: Uint8Array): string {
+  return base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Decodes URL-safe base64; undefined when the text is not base64url. */
+export function fromBase64url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compares two secrets without leaking where they differ or how long the expected one is: both sides are
+ * hashed to 32 bytes first, then compared with the runtime's constant-time comparison.
+ */
+export async function constantTimeEqual(actual: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(actual)),
+    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
+  ]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
