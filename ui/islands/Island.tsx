@@ -2,7 +2,8 @@ import type { ComponentProps, ComponentType } from 'react';
 
 import { useIslandCollector } from './collector';
 import { islandComponents, type IslandName } from './components';
-import { HYDRATE_ATTR, ISLAND_ATTR, PROPS_ATTR, type HydrateStrategy } from './constants';
+import { HYDRATE_ATTR, ID_ATTR, ISLAND_ATTR, PROPS_ATTR, type HydrateStrategy } from './constants';
+import { IslandIdContext } from './island-id';
 
 type IslandProps<N extends IslandName> = {
   name: N;
@@ -15,14 +16,23 @@ type IslandProps<N extends IslandName> = {
  * records it so the page includes its script. Props must be JSON-serialisable.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandProps<N>) {
-  useIslandCollector()?.add(name);
+  const collector = useIslandCollector();
+  collector?.add(name);
+  const id = collector?.nextId(name) ?? name;
   const Component = islandComponents[name] as ComponentType<object>;
   return (
     <div
-      {...{ [ISLAND_ATTR]: name, [PROPS_ATTR]: JSON.stringify(props), [HYDRATE_ATTR]: hydrate }}
+      {...{
+        [ISLAND_ATTR]: name,
+        [ID_ATTR]: id,
+        [PROPS_ATTR]: JSON.stringify(props),
+        [HYDRATE_ATTR]: hydrate,
+      }}
       style={{ display: 'contents' }}
     >
-      <Component {...props} />
+      <IslandIdContext.Provider value={id}>
+        <Component {...props} />
+      </IslandIdContext.Provider>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider, type Language } from '../i18n';
 
 import type { IslandName } from './components';
-import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
+import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
+import { IslandIdContext } from './island-id';
 import { islandRegistry } from './registry';
 
 /** The browser entry: finds island markers and hydrates each as declared (DESIGN §5). */
@@ -20,8 +21,10 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
   const { default: Component } = await load();
+  const id = marker.getAttribute(ID_ATTR) ?? name;
   const element = createElement(Component as ComponentType<object>, props);
-  hydrateRoot(marker, createElement(I18nProvider, { language }, element));
+  const withId = createElement(IslandIdContext.Provider, { value: id }, element);
+  hydrateRoot(marker, createElement(I18nProvider, { language }, withId));
   marker.setAttribute(HYDRATED_ATTR, 'true');
 }
 

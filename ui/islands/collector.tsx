@@ -1,7 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The names of the islands a page rendered, so that the page ships only their scripts. */
-export type IslandCollector = Set<string>;
+export class IslandCollector extends Set<string> {
+  private count = 0;
+
+  /** A page-unique id for one rendered island, shared by its server render and its hydration. */
+  nextId(name: string): string {
+    return `${name}-${this.count++}`;
+  }
+}
 
 const CollectorContext = createContext<IslandCollector | null>(null);
 

@@ -3,6 +3,7 @@ export const ISLAND_ATTR = 'data-island';
 export const PROPS_ATTR = 'data-island-props';
 export const HYDRATE_ATTR = 'data-island-hydrate';
 export const HYDRATED_ATTR = 'data-island-hydrated';
+export const ID_ATTR = 'data-island-id';
 export const LANGUAGE_ATTR = 'data-language';
 
 /** When an island hydrates: at once, when scrolled near the viewport, or when the browser is idle. */

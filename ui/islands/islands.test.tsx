@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n';
 import { MobileMenu, type MenuLink } from '../widgets/MobileMenu/MobileMenu';
 
-import { IslandCollectorProvider, type IslandCollector } from './collector';
+import { IslandCollector, IslandCollectorProvider } from './collector';
 import { islandComponents } from './components';
-import { HYDRATE_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
+import { HYDRATE_ATTR, ID_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
 import { Island } from './Island';
 import { islandRegistry } from './registry';
 
@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 describe('Island', () => {
   it('renders the widget inside a marker with its name, JSON props and hydration strategy', () => {
-    const collector: IslandCollector = new Set();
+    const collector = new IslandCollector();
     const host = document.createElement('div');
     host.innerHTML = renderToString(
       <IslandCollectorProvider collector={collector}>
@@ -35,6 +35,24 @@ describe('Island', () => {
     expect(marker?.getAttribute(HYDRATE_ATTR)).toBe('idle');
     expect(marker?.querySelector('button')?.getAttribute('aria-label')).toBe('Open menu');
     expect([...collector]).toEqual(['MobileMenu']);
+  });
+
+  it('gives each island a page-unique id that its element ids derive from', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <IslandCollectorProvider collector={new IslandCollector()}>
+        <I18nProvider language="en">
+          <Island name="MobileMenu" props={{ links }} />
+          <Island name="MobileMenu" props={{ links }} />
+        </I18nProvider>
+      </IslandCollectorProvider>,
+    );
+    const markers = [...host.querySelectorAll(`[${ISLAND_ATTR}]`)];
+    expect(markers.map((m) => m.getAttribute(ID_ATTR))).toEqual(['MobileMenu-0', 'MobileMenu-1']);
+    expect(markers.map((m) => m.querySelector('button')?.getAttribute('aria-controls'))).toEqual([
+      'MobileMenu-0-panel',
+      'MobileMenu-1-panel',
+    ]);
   });
 
   it('hydrates on load unless told otherwise', () => {

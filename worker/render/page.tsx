@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 
 import { preloadTranslations } from '../../ui/i18n';
-import { IslandCollectorProvider, type IslandCollector } from '../../ui/islands/collector';
+import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/collector';
 import { Document } from '../../ui/layout/Document';
 import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
@@ -29,7 +29,7 @@ const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedl
 export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise<Response> {
   const { site, locale, language } = c.var;
   await preloadTranslations(language);
-  const collector: IslandCollector = new Set();
+  const collector = new IslandCollector();
   const tree = (
     <IslandCollectorProvider collector={collector}>
       <Document

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/common.vocab';
+import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './MobileMenu.css';
 
@@ -19,7 +20,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ links }: MobileMenuProps) {
   const { t } = useTranslations(translations);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useIslandId('panel');
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
