@@ -34,6 +34,7 @@ if (!existsSync(path.join(root, '.dev.vars'))) {
   copyFileSync(path.join(root, '.dev.vars.example'), path.join(root, '.dev.vars'));
 }
 ensureChromium();
+run('Lockfile', 'node', ['scripts/lock-platforms.mjs', '--check']);
 run('Typecheck', 'tsc', ['--noEmit']);
 run('Lint', 'eslint', ['.']);
 run('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 
+import { contentCacheMiddleware } from './cache/middleware';
 import type { AppEnv } from './env';
 import { siteMiddleware } from './middleware/site';
+import { previewMiddleware } from './preview/middleware';
+import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
+import { adminRoutes } from './routes/admin';
 import { homeRoutes } from './routes/home';
+import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
 
@@ -25,6 +30,11 @@ function languageRoutes(language: Language) {
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
   app.use(siteMiddleware());
+  app.use(previewMiddleware());
+  app.use(contentCacheMiddleware());
+  app.route('/admin', adminRoutes);
+  app.route('/webhooks', webhookRoutes);
+  app.route('/preview', previewRoutes);
   app.route('/th', languageRoutes('th'));
   app.route('/id', languageRoutes('id'));
   app.route('/', languageRoutes('en'));

@@ -1,5 +1,6 @@
 import type { Toucan } from 'toucan-js';
 
+import type { CacheTracker } from './cache/tracker';
 import type { Language, Site, SiteLocale } from './site/sites';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); never edit them by hand. */
@@ -11,6 +12,12 @@ export interface Variables {
   locale: SiteLocale;
   /** Error reporting for this request; undefined when no DSN is configured. */
   monitoring: Toucan | undefined;
+  /** Records this request's content reads; the response reports the weakest as x-content-cache. */
+  contentCache: CacheTracker;
+  /** The request proved it may preview (a valid preview token cookie). */
+  previewAllowed: boolean;
+  /** Draft content for this request: preview allowed and `?draft` asked for (worker/preview/). */
+  preview: boolean;
 }
 
 export interface AppEnv {

@@ -28,12 +28,17 @@ async function sha256Hex(text: string): Promise<string> {
  * purgeable by prefix. When that would exceed MAX_CONTENT_KEY_BYTES, the variables are replaced by
  * `sha256:<hex>` of their canonical JSON.
  */
-export async function contentCacheKey(queryName: string, variables: Record<string, unknown> = {}): Promise<string> {
+export async function contentCacheKey(
+  queryName: string,
+  variables: Record<string, unknown> = {},
+): Promise<string> {
   if (!/^[A-Za-z0-9_]{1,64}$/.test(queryName)) throw new TypeError(`Invalid query name: ${queryName}`);
   const prefix = `content:${queryName}:`;
   const json = canonicalJson(variables);
   const key = prefix + json;
-  return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES ? key : `${prefix}sha256:${await sha256Hex(json)}`;
+  return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES
+    ? key
+    : `${prefix}sha256:${await sha256Hex(json)}`;
 }
 
 /** The prefix under which the index lists the cache keys that contain an entry. */

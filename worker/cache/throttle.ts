@@ -13,7 +13,8 @@ export function claimWrite(key: string, now: number): boolean {
   if (last !== undefined && now >= last && now - last < MIN_WRITE_INTERVAL_MS) return false;
   lastWrites.set(key, now);
   if (lastWrites.size > 1000) {
-    for (const [other, at] of lastWrites) if (Math.abs(now - at) >= MIN_WRITE_INTERVAL_MS) lastWrites.delete(other);
+    for (const [other, at] of lastWrites)
+      if (Math.abs(now - at) >= MIN_WRITE_INTERVAL_MS) lastWrites.delete(other);
   }
   return true;
 }

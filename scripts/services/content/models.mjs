@@ -11,7 +11,19 @@
 
 export const enums = {
   Stage: ['DRAFT', 'PUBLISHED'],
-  Locale: ['default', 'en_AU', 'en_HK', 'en_ID', 'en_MY', 'en_NZ', 'en_PH', 'en_SG', 'en_TH', 'id_ID', 'th_TH'],
+  Locale: [
+    'default',
+    'en_AU',
+    'en_HK',
+    'en_ID',
+    'en_MY',
+    'en_NZ',
+    'en_PH',
+    'en_SG',
+    'en_TH',
+    'id_ID',
+    'th_TH',
+  ],
   Site: [
     'candidate',
     ...['au', 'nz', 'hk', 'th', 'id', 'my', 'ph', 'sg'].flatMap((c) => [`candidate_${c}`, `employer_${c}`]),
@@ -20,7 +32,15 @@ export const enums = {
   ArticleType: ['Article', 'Infographic', 'Podcast', 'Video'],
   FormType: ['SaraEnquiry', 'MailChimp', 'salesforce', 'other', 'DownloadLeadGenForm', 'LeadGenForm'],
   FormFieldKind: ['text', 'number', 'email', 'textarea', 'checkbox', 'checkboxGroup', 'select'],
-  FormValidatorType: ['minLength', 'maxLength', 'minNumber', 'maxNumber', 'email', 'minChecked', 'maxChecked'],
+  FormValidatorType: [
+    'minLength',
+    'maxLength',
+    'minNumber',
+    'maxNumber',
+    'email',
+    'minChecked',
+    'maxChecked',
+  ],
   VideoSource: ['Brightcove', 'YouTube'],
   ImageHeight: ['small', 'medium', 'large'],
 };
@@ -166,9 +186,9 @@ export const models = {
     fields: { text: 'String', level: 'Int', weight: 'String', tone: 'String', customHeadingSize: 'String' },
   },
   Paragraph: { fields: { content: 'RichText', align: 'String', tone: 'String', size: 'String' } },
-  CardGroup: { fields: { heading: 'String', cards: '[Card!]!', tile: 'Tile' } },
+  CardGroup: { fields: { title: 'String', cards: '[Card!]!', tile: 'Tile' } },
   ActionGroup: { fields: { actions: '[Action!]!', inline: 'Boolean' } },
-  AccordionGroup: { fields: { heading: 'String', accordions: '[Accordion!]!' } },
+  AccordionGroup: { fields: { title: 'String', accordions: '[Accordion!]!' } },
   InlineBanner: {
     fields: {
       image: 'Asset',
@@ -205,7 +225,7 @@ export const models = {
       showLogo: 'Boolean',
     },
   },
-  CustomContent: { fields: { title: 'String!', data: 'Json' } },
+  CustomContent: { fields: { title: 'String', data: 'Json' } },
 };
 
 /** @type {Record<string, Record<string, string>>} */

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { buildSchema } from 'graphql';
+import { assertValidSchema, buildSchema } from 'graphql';
 
 import { components, enums, models, scalars, unions } from './models.mjs';
 
@@ -101,7 +101,7 @@ function whereLines(field, type) {
       ? ['every', 'some', 'none'].map((op) => `  ${field}_${op}: ${name}WhereInput`)
       : [`  ${field}: ${name}WhereInput`];
   }
-  if (name in unions || name in components || ['Json', 'RichTextAST'].includes(name)) return [];
+  if (name in unions || name in components || ['Json', 'RichTextAST', 'RichText'].includes(name)) return [];
   if (list) {
     return [
       `  ${field}: [${name}!]`,
@@ -202,7 +202,9 @@ export function buildSdl() {
 
 /** @returns {import('graphql').GraphQLSchema} */
 export function createSchema() {
-  return buildSchema(buildSdl());
+  const schema = buildSchema(buildSdl());
+  assertValidSchema(schema);
+  return schema;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

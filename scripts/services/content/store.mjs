@@ -60,7 +60,8 @@ export class Store {
     /** @type {Map<string, EntryRecord[]>} */
     this.byType = new Map(Object.keys(models).map((model) => [model, []]));
     for (const record of records) {
-      if (!(record.__typename in models)) throw new Error(`Entry ${record.id}: unknown model ${record.__typename}`);
+      if (!(record.__typename in models))
+        throw new Error(`Entry ${record.id}: unknown model ${record.__typename}`);
       if (this.byId.has(record.id)) throw new Error(`Duplicate entry id ${record.id}`);
       this.byId.set(record.id, record);
       this.byType.get(record.__typename)?.push(record);
@@ -74,7 +75,9 @@ export class Store {
    * @returns {Record<string | symbol, any>[]}
    */
   list(model, scope) {
-    return (this.byType.get(model) ?? []).map((record) => view(record, scope)).filter((entry) => entry !== null);
+    return (this.byType.get(model) ?? [])
+      .map((record) => view(record, scope))
+      .filter((entry) => entry !== null);
   }
 
   /**
@@ -152,6 +155,8 @@ export function view(record, scope) {
   } else {
     entry.locale = scope.locales?.[0] ?? 'default';
   }
+  // System fields are the entry's own, whatever a stored value says.
+  Object.assign(entry, { __typename: record.__typename, id: record.id, stage: scope.stage });
   entry[RECORD] = record;
   entry[SCOPE] = scope;
   return entry;

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 
 import { models } from './models.mjs';
 import { parseType } from './schema.mjs';
-import { RECORD, SCOPE } from './store.mjs';
+import { SCOPE } from './store.mjs';
 
 /** Hygraph answers at most this many entries when `first` is not given. */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -43,7 +43,8 @@ function matchKey(entry, key, expected, resolver) {
     return expected == null || expected.some((/** @type {any} */ w) => matches(entry, w, resolver));
   }
   if (key === 'NOT') return !(expected ?? []).some((/** @type {any} */ w) => matches(entry, w, resolver));
-  if (key === '_search') return expected == null || searchText(entry).includes(String(expected).toLowerCase());
+  if (key === '_search')
+    return expected == null || searchText(entry).includes(String(expected).toLowerCase());
   const split = key.indexOf('_');
   const field = split === -1 ? key : key.slice(0, split);
   const op = split === -1 ? 'eq' : key.slice(split + 1);
@@ -176,5 +177,3 @@ export function paginate(entries, { skip, first, after }) {
     count: entries.length,
   };
 }
-
-export { RECORD };

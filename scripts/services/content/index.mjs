@@ -1,0 +1,113 @@
+/**
+ * Content API stand-in (DESIGN §6, spec §7): a GraphQL server over kv-seed/content, answering the Worker's
+ * Hygraph documents on `POST /graphql` (and `GET /graphql?query=…&variables=…`). Published reads need no
+ * token; the DRAFT stage needs `Authorization: Bearer <CONTENT_PREVIEW_TOKEN>`.
+ * Syntax and validation errors are answered like Hygraph: HTTP 200 with `{ errors }`; a request without a
+ * query string, or with a body that is not JSON, gets 400 with `{ errors }`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { HttpError, json, route } from '../http.mjs';
+import { startService } from '../server.mjs';
+
+import { createExecutor } from './resolvers.mjs';
+import { DEFAULT_CONTENT_DIR, loadStore } from './store.mjs';
+
+/** The preview token when CONTENT_PREVIEW_TOKEN is not set (local runs and tests only). */
+export const DEFAULT_PREVIEW_TOKEN = 'local-preview-content-token';
+
+/** @type {import('../server.mjs').ServiceDefinition} */
+const content = {
+  name: 'content',
+  port: 8801,
+  bodyLimit: 256 * 1024,
+  async create() {
+    const store = await loadStore(process.env.CONTENT_SEED_DIR || DEFAULT_CONTENT_DIR);
+    const execute = createExecutor(store);
+    const previewToken = process.env.CONTENT_PREVIEW_TOKEN || DEFAULT_PREVIEW_TOKEN;
+
+    /**
+     * @param {unknown} request
+     * @param {import('node:http').IncomingHttpHeaders} headers
+     */
+    async function answer(request, headers) {
+      const { query, variables, operationName } = parseRequest(request);
+      const canPreview = sameToken(bearerToken(headers.authorization), previewToken);
+      return json(200, await execute({ query, variables, operationName, canPreview }));
+    }
+
+    return [
+      route('POST', '/graphql', async ({ json: readJson, headers }) => {
+        const body = await readJson().catch((error) => {
+          throw error instanceof HttpError && error.status === 400 ? badRequest(error.message) : error;
+        });
+        return answer(body, headers);
+      }),
+      route('GET', '/graphql', ({ url, headers }) => answer(Object.fromEntries(url.searchParams), headers)),
+    ];
+  },
+};
+
+export default content;
+
+/**
+ * @param {unknown} request
+ * @returns {{ query: string, variables?: Record<string, unknown>, operationName?: string }}
+ */
+function parseRequest(request) {
+  const { query, variables, operationName } = /** @type {Record<string, unknown>} */ (request ?? {});
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Must provide query string.');
+  let vars = variables ?? undefined;
+  if (typeof vars === 'string') {
+    try {
+      vars = vars.trim() === '' ? undefined : JSON.parse(vars);
+    } catch {
+      throw badRequest('Variables are invalid JSON.');
+    }
+  }
+  if (vars !== undefined && (typeof vars !== 'object' || Array.isArray(vars) || vars === null)) {
+    throw badRequest('Variables must be an object.');
+  }
+  if (operationName != null && typeof operationName !== 'string') {
+    throw badRequest('operationName must be a string.');
+  }
+  return {
+    query,
+    variables: /** @type {Record<string, unknown> | undefined} */ (vars),
+    operationName: operationName || undefined,
+  };
+}
+
+/** @param {string} message */
+function badRequest(message) {
+  return new HttpError(400, message, { errors: [{ message }] });
+}
+
+/**
+ * @param {string | undefined} header
+ * @returns {string | undefined}
+ */
+function bearerToken(header) {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+}
+
+/**
+ * @param {string | undefined} given
+ * @param {string} expected
+ */
+function sameToken(given, expected) {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+// `node scripts/services/content/index.mjs` runs this service alone (port 8801 + SERVICES_PORT_OFFSET).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = content.port + Number(process.env.SERVICES_PORT_OFFSET || 0);
+  const log = (/** @type {string} */ line) => console.log(line);
+  const running = await startService(content, { port, dataDir: '', datasetsDir: '', log });
+  console.log(`content    ${running.url}/graphql`);
+}

@@ -1,0 +1,67 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { AppEnv } from '../env';
+import { PREVIEW_COOKIE } from '../preview/cookie';
+import { previewMiddleware } from '../preview/middleware';
+import { signPreviewToken } from '../preview/token';
+
+import { contentCacheKey } from './keys';
+import { contentCacheMiddleware } from './middleware';
+import { readContent } from './read-content';
+
+const texts = { PUBLISHED: 'Published text', DRAFT: 'Draft text' };
+const fetcher = vi.fn(async (stage: 'DRAFT' | 'PUBLISHED') => ({ data: texts[stage], entryIds: ['ckrc1'] }));
+
+const app = new Hono<AppEnv>();
+app.use(previewMiddleware());
+app.use(contentCacheMiddleware());
+app.get('/article', async (c) =>
+  c.text(await readContent(c, { name: 'ReadContentTest', variables: { slug: 'x' } }, fetcher)),
+);
+
+const cookie = async (exp = Math.floor(Date.now() / 1000) + 600) =>
+  `${PREVIEW_COOKIE}=${await signPreviewToken(env.PREVIEW_SIGNING_SECRET, { exp })}`;
+
+describe('readContent', () => {
+  it('reads published content through the cache, ignoring a draft flag without a token', async () => {
+    const first = await app.request('/article?draft=1', {}, env);
+    expect(await first.text()).toBe('Published text');
+    expect(first.headers.get('x-content-cache')).toBe('miss');
+    expect(fetcher).toHaveBeenLastCalledWith('PUBLISHED');
+    await vi.waitFor(async () =>
+      expect(
+        await env.CONTENT_CACHE.get(await contentCacheKey('ReadContentTest', { slug: 'x' })),
+      ).not.toBeNull(),
+    );
+    const second = await app.request('/article', {}, env);
+    expect(await second.text()).toBe('Published text');
+    expect(second.headers.get('x-content-cache')).toBe('hit');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads drafts in preview, outside the cache, as a private uncached response', async () => {
+    fetcher.mockClear();
+    const before = (await env.CONTENT_CACHE.list()).keys.length;
+    const res = await app.request('/article?draft=1', { headers: { cookie: await cookie() } }, env);
+    expect(await res.text()).toBe('Draft text');
+    expect(fetcher).toHaveBeenCalledWith('DRAFT');
+    expect(res.headers.get('x-content-cache')).toBe('bypass');
+    expect(res.headers.get('cache-control')).toContain('private, no-store');
+    expect(res.headers.get('cache-control')).toContain('stale-while-revalidate=0');
+    expect((await env.CONTENT_CACHE.list()).keys.length).toBe(before);
+  });
+
+  it('shows published content to a valid token that did not ask for drafts, and to an expired one', async () => {
+    const published = await app.request('/article', { headers: { cookie: await cookie() } }, env);
+    expect(await published.text()).toBe('Published text');
+    const expired = await app.request(
+      '/article?draft=1',
+      { headers: { cookie: await cookie(Math.floor(Date.now() / 1000) - 1) } },
+      env,
+    );
+    expect(await expired.text()).toBe('Published text');
+    expect(expired.headers.get('cache-control')).toBeNull();
+  });
+});

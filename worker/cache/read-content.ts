@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../env';
+import { contentStage, type ContentStage } from '../preview/middleware';
+
+import { contentCacheKey } from './keys';
+import { cachedRead, type CachedReadOptions, type CacheDeps, type Fetched } from './read';
+
+/** A named CMS query and its variables, without the stage (the stage decides cache or not). */
+export interface ContentQuery {
+  name: string;
+  variables?: Record<string, unknown>;
+}
+
+/** The cache's bindings for a request; without an execution context (tests), background work just runs. */
+export function cacheDeps(c: Context<AppEnv>): CacheDeps {
+  let waitUntil: (promise: Promise<unknown>) => void;
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {
+    waitUntil = (promise) => void promise.catch(() => undefined);
+  }
+  return { kv: c.env.CONTENT_CACHE, waitUntil };
+}
+
+/**
+ * The one way a loader reads CMS content. In preview the fetcher is called with 'DRAFT', nothing touches
+ * KV and the read is recorded as 'bypass'; otherwise it is called with 'PUBLISHED' through `cachedRead`
+ * under `contentCacheKey(name, variables)` and its status recorded in `c.var.contentCache`.
+ */
+export async function readContent<T>(
+  c: Context<AppEnv>,
+  query: ContentQuery,
+  fetcher: (stage: ContentStage) => Promise<Fetched<T>>,
+  options?: CachedReadOptions,
+): Promise<T> {
+  const stage = contentStage(c);
+  if (stage === 'DRAFT') {
+    c.var.contentCache?.record('bypass');
+    return (await fetcher(stage)).data;
+  }
+  const key = await contentCacheKey(query.name, query.variables);
+  const { data, status } = await cachedRead(cacheDeps(c), key, () => fetcher(stage), options);
+  c.var.contentCache?.record(status);
+  return data;
+}

@@ -1,0 +1,205 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { cachedRead, type CacheDeps, type Fetched } from './read';
+
+const kv = env.CONTENT_CACHE;
+const t0 = Date.UTC(2026, 0, 1);
+const at = (seconds: number) => () => t0 + seconds * 1000;
+let counter = 0;
+const freshKey = () => `content:ReadTest:{"n":${counter++}}`;
+
+/** A KV that counts the gets it has answered and the puts of each key. */
+function countingKv() {
+  const counts = { answeredGets: 0, puts: [] as string[] };
+  const wrapped = {
+    get: (...args: Parameters<KVNamespace['get']>) =>
+      (kv.get as (...a: unknown[]) => Promise<unknown>)(...args).finally(() => counts.answeredGets++),
+    put: (key: string, ...rest: unknown[]) => {
+      counts.puts.push(key);
+      return (kv.put as (...a: unknown[]) => Promise<void>)(key, ...rest);
+    },
+    delete: (key: string) => kv.delete(key),
+    list: (options?: KVNamespaceListOptions) => kv.list(options),
+  } as unknown as KVNamespace;
+  return { kv: wrapped, counts };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An upstream that counts its calls and answers what the test says. */
+function upstream<T>(answer: () => Promise<Fetched<T>>) {
+  const fetcher = vi.fn(answer);
+  return fetcher;
+}
+
+async function withContext<T>(run: (deps: CacheDeps) => Promise<T>, store: KVNamespace = kv): Promise<T> {
+  const ctx = createExecutionContext();
+  const result = await run({ kv: store, waitUntil: (promise) => ctx.waitUntil(promise) });
+  await waitOnExecutionContext(ctx);
+  return result;
+}
+
+async function seed(key: string, data: unknown, entryIds: string[] = ['seeded']) {
+  await withContext((deps) => cachedRead(deps, key, async () => ({ data, entryIds }), { now: at(0) }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cachedRead', () => {
+  it('stores a miss as an envelope with its entry ids, and indexes them', async () => {
+    const key = freshKey();
+    const fetcher = upstream(async () => ({ data: { title: 'Pay guide' }, entryIds: ['cka1', 'ckb2'] }));
+    const result = await withContext((deps) => cachedRead(deps, key, fetcher, { now: at(0) }));
+    expect(result).toEqual({ data: { title: 'Pay guide' }, status: 'miss' });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await kv.get(key, 'json')).toEqual({
+      data: { title: 'Pay guide' },
+      storedAt: t0,
+      entryIds: ['cka1', 'ckb2'],
+    });
+    expect((await kv.list({ prefix: `idx:cka1:${key}` })).keys.map((k) => k.name)).toEqual([
+      `idx:cka1:${key}`,
+    ]);
+    expect((await kv.list({ prefix: `idx:ckb2:${key}` })).keys).toHaveLength(1);
+  });
+
+  it('answers a fresh entry from KV without calling upstream', async () => {
+    const key = freshKey();
+    await seed(key, 'stored');
+    const fetcher = upstream(async () => ({ data: 'upstream', entryIds: [] }));
+    const result = await withContext((deps) => cachedRead(deps, key, fetcher, { now: at(59) }));
+    expect(result).toEqual({ data: 'stored', status: 'hit' });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('answers a stale entry at once and refreshes it once in the background', async () => {
+    const key = freshKey();
+    await seed(key, 'old');
+    const answer = deferred<Fetched<string>>();
+    const fetcher = upstream(() => answer.promise);
+    const ctx = createExecutionContext();
+    const deps = { kv, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const result = await cachedRead(deps, key, fetcher, { now: at(61) });
+    expect(result).toEqual({ data: 'old', status: 'stale' });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    answer.resolve({ data: 'new', entryIds: ['cknew'] });
+    await waitOnExecutionContext(ctx);
+    expect(await kv.get(key, 'json')).toEqual({ data: 'new', storedAt: t0 + 61_000, entryIds: ['cknew'] });
+    const next = await withContext((d) => cachedRead(d, key, fetcher, { now: at(62) }));
+    expect(next).toEqual({ data: 'new', status: 'hit' });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes one upstream call for 50 concurrent reads of a stale key', async () => {
+    const key = freshKey();
+    await seed(key, 'old');
+    const answer = deferred<Fetched<string>>();
+    const fetcher = upstream(() => answer.promise);
+    const ctx = createExecutionContext();
+    const deps = { kv, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => cachedRead(deps, key, fetcher, { now: at(120) })),
+    );
+    expect(results.every((r) => r.status === 'stale' && r.data === 'old')).toBe(true);
+    answer.resolve({ data: 'new', entryIds: [] });
+    await waitOnExecutionContext(ctx);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 'new' });
+  });
+
+  it('makes one upstream call and one write for 50 concurrent misses', async () => {
+    const key = freshKey();
+    const { kv: counted, counts } = countingKv();
+    const answer = deferred<Fetched<string>>();
+    const fetcher = upstream(() => answer.promise);
+    const ctx = createExecutionContext();
+    const deps = { kv: counted, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const reads = Array.from({ length: 50 }, () => cachedRead(deps, key, fetcher, { now: at(0) }));
+    // Every reader has found the key missing before upstream answers.
+    await vi.waitFor(() => expect(counts.answeredGets).toBe(50));
+    answer.resolve({ data: 'fetched', entryIds: ['ckone'] });
+    const results = await Promise.all(reads);
+    await waitOnExecutionContext(ctx);
+    expect(results.every((r) => r.status === 'miss' && r.data === 'fetched')).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(counts.puts.filter((k) => k === key)).toHaveLength(1);
+  });
+
+  it('serves the stored entry when upstream fails, for up to 86 400 s, then throws', async () => {
+    const key = freshKey();
+    await seed(key, 'kept');
+    const failure = new Error('content API down');
+    const fetcher = upstream<string>(() => Promise.reject(failure));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // In the stale-while-revalidate window the failure happens in the background.
+    expect(await withContext((d) => cachedRead(d, key, fetcher, { now: at(100) }))).toEqual({
+      data: 'kept',
+      status: 'stale',
+    });
+    expect(await withContext((d) => cachedRead(d, key, fetcher, { now: at(400) }))).toEqual({
+      data: 'kept',
+      status: 'error-stale',
+    });
+    expect(await withContext((d) => cachedRead(d, key, fetcher, { now: at(86_399) }))).toEqual({
+      data: 'kept',
+      status: 'error-stale',
+    });
+    await expect(withContext((d) => cachedRead(d, key, fetcher, { now: at(86_400) }))).rejects.toBe(failure);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 'kept', storedAt: t0 });
+  });
+
+  it('throws the upstream error on a miss with nothing stored', async () => {
+    const key = freshKey();
+    const fetcher = upstream<string>(() => Promise.reject(new Error('timeout')));
+    await expect(withContext((d) => cachedRead(d, key, fetcher))).rejects.toThrow('timeout');
+    expect(await kv.get(key)).toBeNull();
+  });
+
+  it('writes a key at most once a second', async () => {
+    const key = freshKey();
+    const { kv: counted, counts } = countingKv();
+    let version = 0;
+    const fetcher = upstream(async () => ({ data: ++version, entryIds: [] }));
+    const options = (seconds: number) => ({ now: at(seconds), freshSeconds: 0 });
+    await withContext((d) => cachedRead(d, key, fetcher, options(0)), counted);
+    await withContext((d) => cachedRead(d, key, fetcher, options(0.5)), counted);
+    expect(counts.puts.filter((k) => k === key)).toHaveLength(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 1, storedAt: t0 });
+    await withContext((d) => cachedRead(d, key, fetcher, options(1.5)), counted);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(counts.puts.filter((k) => k === key)).toHaveLength(2);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 3, storedAt: t0 + 1500 });
+  });
+
+  it('keeps the index exact when a refresh changes the entries a response contains', async () => {
+    const key = freshKey();
+    await seed(key, 'list', ['ckold', 'ckboth']);
+    const fetcher = upstream(async () => ({ data: 'list 2', entryIds: ['ckboth', 'cknew'] }));
+    await withContext((d) => cachedRead(d, key, fetcher, { now: at(61) }));
+    expect(await kv.get(`idx:ckold:${key}`)).toBeNull();
+    expect(await kv.get(`idx:ckboth:${key}`)).not.toBeNull();
+    expect(await kv.get(`idx:cknew:${key}`)).not.toBeNull();
+  });
+
+  it('treats a value that is not an envelope as a miss', async () => {
+    const key = freshKey();
+    await kv.put(key, 'not json');
+    const fetcher = upstream(async () => ({ data: 'fetched', entryIds: [] }));
+    expect(await withContext((d) => cachedRead(d, key, fetcher))).toEqual({
+      data: 'fetched',
+      status: 'miss',
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { readEnvelope, type Envelope } from './envelope';
+import { joinInFlight, trackInFlight } from './inflight';
+import { storeEnvelope } from './store';
+import { claimWrite } from './throttle';
+
+/** How a read was answered, strongest first: KV fresh, KV stale (refreshing), upstream, KV after an upstream failure. */
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'error-stale';
+
+/** What a fetcher returns: the data to cache and the CMS entry ids it contains (for purges). */
+export interface Fetched<T> {
+  data: T;
+  entryIds: string[];
+}
+
+/** The bindings a read needs: the KV namespace and a way to keep background work alive. */
+export interface CacheDeps {
+  kv: KVNamespace;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface CachedReadOptions {
+  /** Served from KV without an upstream call for this long after storing. Default 60. */
+  freshSeconds?: number;
+  /** Then served stale while one background refresh runs, for this long. Default 300 (spec §9). */
+  staleWhileRevalidateSeconds?: number;
+  /** After that, refetched; on upstream failure the stored copy serves until this age. Default 86 400. */
+  staleIfErrorSeconds?: number;
+  /** The clock, in milliseconds; tests pass their own. */
+  now?: () => number;
+}
+
+export interface CachedRead<T> {
+  data: T;
+  status: CacheStatus;
+}
+
+interface Windows {
+  fresh: number;
+  stale: number;
+  error: number;
+  now: () => number;
+}
+
+// One upstream call per key at a time in this isolate; its result is stored in the background.
+function load<T>(
+  deps: CacheDeps,
+  key: string,
+  fetcher: () => Promise<Fetched<T>>,
+  previous: Envelope<T> | undefined,
+  windows: Windows,
+): { call: Promise<Fetched<T>>; started: boolean } {
+  const current = joinInFlight<Fetched<T>>(key);
+  if (current) return { call: current, started: false };
+  const call = Promise.resolve().then(fetcher);
+  const settled = call.then(
+    async ({ data, entryIds }) => {
+      const storedAt = windows.now();
+      if (!claimWrite(key, storedAt)) return;
+      await storeEnvelope(
+        deps.kv,
+        key,
+        { data, storedAt, entryIds },
+        previous?.entryIds ?? [],
+        windows.error,
+      ).catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error));
+    },
+    () => undefined, // an upstream failure is the readers' to handle
+  );
+  trackInFlight(key, call, settled);
+  deps.waitUntil(settled);
+  return { call, started: true };
+}
+
+/**
+ * Reads through the KV cache (DESIGN §4): a fresh envelope is a 'hit'; a stale one is answered at once
+ * ('stale') while one background refresh runs; an absent or too old one is fetched ('miss'), and if that
+ * fails an envelope younger than the stale-if-error window is answered ('error-stale'), else the upstream
+ * error is thrown. Concurrent readers of a key share one upstream call, and a key is written at most once
+ * a second. Entries expire from KV when the stale-if-error window ends.
+ */
+export async function cachedRead<T>(
+  deps: CacheDeps,
+  key: string,
+  fetcher: () => Promise<Fetched<T>>,
+  options: CachedReadOptions = {},
+): Promise<CachedRead<T>> {
+  const windows: Windows = {
+    fresh: options.freshSeconds ?? 60,
+    stale: options.staleWhileRevalidateSeconds ?? 300,
+    error: options.staleIfErrorSeconds ?? 86_400,
+    now: options.now ?? Date.now,
+  };
+  const stored = await readEnvelope<T>(deps.kv, key);
+  const age = stored ? (windows.now() - stored.storedAt) / 1000 : Infinity;
+  if (stored && age < windows.fresh) return { data: stored.data, status: 'hit' };
+  if (stored && age < windows.fresh + windows.stale) {
+    const { call, started } = load(deps, key, fetcher, stored, windows);
+    call.catch((error: unknown) => {
+      if (started) console.warn(`content cache: refresh of ${key} failed`, error);
+    });
+    return { data: stored.data, status: 'stale' };
+  }
+  try {
+    const { data } = await load(deps, key, fetcher, stored, windows).call;
+    return { data, status: 'miss' };
+  } catch (error) {
+    if (stored && age < windows.error) return { data: stored.data, status: 'error-stale' };
+    throw error;
+  }
+}

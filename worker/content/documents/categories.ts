@@ -1,0 +1,97 @@
+/** Category documents (spec §7). */
+import { withFragments } from './fragments';
+
+/** One category by `where` (slug and site), read in the published stage. */
+export const GetCategory = withFragments(/* GraphQL */ `
+  query GetCategory($where: CategoryWhereInput!) {
+    categories(where: $where, first: 1) {
+      id
+      name
+      slug
+      locale
+      sites
+      description {
+        raw
+        text
+      }
+      parent {
+        id
+        name
+        slug
+      }
+      children(orderBy: name_ASC) {
+        id
+        name
+        slug
+      }
+      relatedCategorySection {
+        ...SectionPath
+      }
+      additionalContent {
+        box {
+          ...BoxFields
+        }
+        components {
+          ...BlockItemFields
+        }
+      }
+      seo {
+        ...SeoFields
+      }
+      localizations(includeCurrent: true) {
+        locale
+        name
+        slug
+      }
+    }
+  }
+`);
+
+/** The categories of a section by name, each with its children and the 4 latest articles of each. */
+export const GetCategoriesWithLatestArticles = withFragments(/* GraphQL */ `
+  query GetCategoriesWithLatestArticles(
+    $where: CategoryWhereInput!
+    $sectionWhere: SectionWhereInput!
+    $site: Site!
+    $locale: Locale!
+    $localesWithDefault: [Locale!]!
+    $stage: Stage!
+  ) {
+    categories(
+      where: { AND: [$where, { relatedCategorySection: $sectionWhere }] }
+      locales: $localesWithDefault
+      stage: $stage
+      orderBy: name_ASC
+    ) {
+      id
+      name
+      slug
+      locale
+      localizations(locales: [$locale], includeCurrent: true) {
+        locale
+      }
+      relatedCategorySection {
+        ...SectionPath
+      }
+      relatedArticlesInCategory(
+        where: { title_not: "-", sites_contains_some: [$site] }
+        orderBy: publishDate_DESC
+        first: 4
+      ) {
+        ...ArticleCard
+      }
+      children(orderBy: name_ASC) {
+        id
+        name
+        slug
+        relatedArticlesInCategory(
+          where: { title_not: "-", sites_contains_some: [$site] }
+          orderBy: publishDate_DESC
+          first: 4
+        ) {
+          ...ArticleCard
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,507 @@
+/**
+ * Fragments shared by the content documents, and `withFragments`, which appends to an operation exactly the
+ * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
+ */
+
+const fragments: Record<string, string> = {
+  AssetFields: /* GraphQL */ `
+    fragment AssetFields on Asset {
+      id
+      url
+      handle
+      fileName
+      mimeType
+      width
+      height
+      alt
+    }
+  `,
+  SeoFields: /* GraphQL */ `
+    fragment SeoFields on Seo {
+      title
+      description
+      noArchive
+      noIndex
+      image {
+        ...AssetFields
+      }
+    }
+  `,
+  SectionPath: /* GraphQL */ `
+    fragment SectionPath on Section {
+      id
+      sectionName
+      displayName
+      theme
+      parentSection {
+        id
+        sectionName
+        displayName
+      }
+    }
+  `,
+  LinkFields: /* GraphQL */ `
+    fragment LinkFields on Link {
+      id
+      text
+      openLinkInNewTab
+      locale
+      skipDefaultLocale
+      to {
+        __typename
+        ... on ExternalUrl {
+          url
+        }
+        ... on Asset {
+          id
+          url
+        }
+        ... on Article {
+          id
+          slug
+          category {
+            relatedCategorySection {
+              ...SectionPath
+            }
+          }
+        }
+        ... on Page {
+          id
+          slug
+          relatedPageSection {
+            ...SectionPath
+          }
+        }
+        ... on Category {
+          id
+          slug
+          relatedCategorySection {
+            ...SectionPath
+          }
+        }
+      }
+    }
+  `,
+  SectionFields: /* GraphQL */ `
+    fragment SectionFields on Section {
+      ...SectionPath
+      sites
+      headerOptions {
+        id
+        hideHeader
+        logo {
+          ...AssetFields
+        }
+        links {
+          ...LinkFields
+          subLinks {
+            ...LinkFields
+          }
+        }
+      }
+      footerOptions {
+        id
+        skipDefaultLocale
+        copyright
+        logo {
+          ...AssetFields
+        }
+        links {
+          ...LinkFields
+        }
+      }
+    }
+  `,
+  ArticleCard: /* GraphQL */ `
+    fragment ArticleCard on Article {
+      id
+      title
+      slug
+      locale
+      articleType
+      timeToRead
+      publishDate
+      excerpt
+      sites
+      featureImage {
+        ...AssetFields
+      }
+      authors {
+        id
+        name
+        slug
+      }
+      category {
+        id
+        name
+        slug
+        relatedCategorySection {
+          ...SectionPath
+        }
+      }
+    }
+  `,
+  RichTextFields: /* GraphQL */ `
+    fragment RichTextFields on RichText {
+      raw
+      text
+      references {
+        __typename
+        ... on Asset {
+          ...AssetFields
+        }
+        ... on AccordionGroup {
+          id
+          title
+          accordions {
+            id
+            label
+            locale
+            content {
+              raw
+              text
+            }
+          }
+        }
+        ... on CustomContent {
+          id
+          title
+          data
+        }
+      }
+    }
+  `,
+  FormFields: /* GraphQL */ `
+    fragment FormFields on Form {
+      id
+      title
+      slug
+      locale
+      formType
+      apiEndpoint
+      ctaText
+      buttonColour
+      columns
+      skipDefaultLocale
+      sites
+      description {
+        raw
+        text
+      }
+      disclaimerText {
+        raw
+        text
+      }
+      consentText {
+        raw
+        text
+      }
+      confirmationMessage {
+        raw
+        text
+      }
+      fields {
+        id
+        key
+        kind
+        label
+        placeholder
+        required
+        locale
+        rowSpan
+        validators {
+          type
+          value
+          errorMessage
+        }
+        options {
+          value
+          label
+        }
+      }
+    }
+  `,
+  HeadingFields: /* GraphQL */ `
+    fragment HeadingFields on Heading {
+      id
+      text
+      level
+      weight
+      tone
+      customHeadingSize
+    }
+  `,
+  ParagraphFields: /* GraphQL */ `
+    fragment ParagraphFields on Paragraph {
+      id
+      align
+      tone
+      size
+      content {
+        raw
+        text
+      }
+    }
+  `,
+  ActionGroupFields: /* GraphQL */ `
+    fragment ActionGroupFields on ActionGroup {
+      id
+      inline
+      actions {
+        id
+        text
+        variant
+        tone
+        icon
+        link {
+          ...LinkFields
+        }
+      }
+    }
+  `,
+  CardGroupFields: /* GraphQL */ `
+    fragment CardGroupFields on CardGroup {
+      id
+      title
+      tile {
+        columns
+        columnsMobile
+        space
+      }
+      cards {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+        badge {
+          text
+          tone
+        }
+        actionGroup {
+          ...ActionGroupFields
+        }
+      }
+    }
+  `,
+  AccordionGroupFields: /* GraphQL */ `
+    fragment AccordionGroupFields on AccordionGroup {
+      id
+      title
+      accordions {
+        id
+        label
+        locale
+        content {
+          raw
+          text
+        }
+      }
+    }
+  `,
+  InlineBannerFields: /* GraphQL */ `
+    fragment InlineBannerFields on InlineBanner {
+      id
+      reverse
+      image {
+        ...AssetFields
+      }
+      video {
+        source
+        videoUrl
+        videoId
+      }
+      badge {
+        text
+        tone
+      }
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }
+    }
+  `,
+  BannerItemFields: /* GraphQL */ `
+    fragment BannerItemFields on BannerItem {
+      id
+      slug
+      locale
+      backgroundColor
+      borderRadius
+      bannerItemDecoration
+      disableHorizontalPadding
+      skipDefaultLocale
+      sites
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }
+    }
+  `,
+  PrimaryBannerFields: /* GraphQL */ `
+    fragment PrimaryBannerFields on PrimaryBanner {
+      id
+      logoDisplay
+      imageHeight
+      isContentRight
+      divider
+      image {
+        ...AssetFields
+      }
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      actions {
+        ...ActionGroupFields
+      }
+      footnotes {
+        raw
+        text
+      }
+    }
+  `,
+  ShopfrontBannerFields: /* GraphQL */ `
+    fragment ShopfrontBannerFields on ShopfrontBanner {
+      id
+      image {
+        ...AssetFields
+      }
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      footnotes {
+        raw
+        text
+      }
+    }
+  `,
+  PromotionalBannerFields: /* GraphQL */ `
+    fragment PromotionalBannerFields on PromotionalBanner {
+      id
+      brand
+      background
+      showLogo
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+    }
+  `,
+  BlockItemFields: /* GraphQL */ `
+    fragment BlockItemFields on BlockItem {
+      __typename
+      ... on Heading {
+        ...HeadingFields
+      }
+      ... on Paragraph {
+        ...ParagraphFields
+      }
+      ... on CardGroup {
+        ...CardGroupFields
+      }
+      ... on ActionGroup {
+        ...ActionGroupFields
+      }
+      ... on AccordionGroup {
+        ...AccordionGroupFields
+      }
+      ... on InlineBanner {
+        ...InlineBannerFields
+      }
+      ... on BannerItem {
+        ...BannerItemFields
+      }
+      ... on Form {
+        ...FormFields
+      }
+    }
+  `,
+  ContainerFields: /* GraphQL */ `
+    fragment ContainerFields on Container {
+      id
+      htmlId
+      box {
+        ...BoxFields
+      }
+      tile {
+        columns
+        columnsMobile
+        space
+      }
+    }
+  `,
+  BlockFields: /* GraphQL */ `
+    fragment BlockFields on Block {
+      id
+      name
+      skipDefaultLocale
+      box {
+        ...BoxFields
+      }
+      tile {
+        columns
+        columnsMobile
+        space
+      }
+    }
+  `,
+  BoxFields: /* GraphQL */ `
+    fragment BoxFields on Box {
+      width
+      textAlign
+      borderRadius
+      paddingHeight
+      paddingWidth
+      background
+      blockBorder
+    }
+  `,
+};
+
+const spread = /\.\.\.\s*([A-Za-z_]\w*)/g;
+
+/**
+ * Appends the definitions of the fragments an operation spreads, and of the fragments they spread.
+ * @param operation one GraphQL operation
+ * @returns the operation followed by its fragments, each once
+ */
+export function withFragments(operation: string): string {
+  const needed: string[] = [];
+  const visit = (text: string) => {
+    for (const [, name] of text.matchAll(spread)) {
+      if (!name || name === 'on' || needed.includes(name)) continue;
+      const definition = fragments[name];
+      if (!definition) throw new Error(`Unknown fragment ${name}`);
+      needed.push(name);
+      visit(definition);
+    }
+  };
+  visit(operation);
+  return [operation.trim(), ...needed.map((name) => dedent(fragments[name] ?? ''))].join('\n\n') + '\n';
+}
+
+function dedent(text: string): string {
+  return text.replace(/^\n/, '').replace(/^ {4}/gm, '');
+}

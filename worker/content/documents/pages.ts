@@ -1,0 +1,150 @@
+/**
+ * Page documents (spec §4 page loading phases, §7). Every page query reads the first 2 pages by slug
+ * ascending. `$locale` is the requested locale; `$localesWithDefault` the fallback order.
+ */
+import { withFragments } from './fragments';
+
+const PAGE_ARGS = 'where: $where, locales: $localesWithDefault, stage: $stage, first: 2, orderBy: slug_ASC';
+
+const PAGE_FIELDS = /* GraphQL */ `
+      id
+      title
+      slug
+      locale
+      stage
+      sites
+      enableBreadcrumbs
+      hideEmbeddedFormInSection
+      seo {
+        ...SeoFields
+      }
+      relatedPageSection {
+        ...SectionFields
+      }
+      localizations(locales: [$locale], includeCurrent: true) {
+        locale
+        title
+      }`;
+
+const CONTAINERS = (items: string) => /* GraphQL */ `
+      containers {
+        ...ContainerFields
+        blocks {
+          ...BlockFields
+          items {${items}
+          }
+        }
+      }`;
+
+const ITEM_IDS = /* GraphQL */ `
+            __typename
+            ... on Entity {
+              id
+              stage
+            }`;
+
+const BANNERS = /* GraphQL */ `
+      promotionalBanner {
+        ...PromotionalBannerFields
+      }
+      banner {
+        __typename
+        ... on PrimaryBanner {
+          ...PrimaryBannerFields
+        }
+        ... on ShopfrontBanner {
+          ...ShopfrontBannerFields
+        }
+      }`;
+
+/** Pages by `where` with their section and SEO, without containers or banners. */
+export const GetPages = withFragments(/* GraphQL */ `
+  query GetPages($where: PageWhereInput!, $locale: Locale!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
+    pages(${PAGE_ARGS}) {${PAGE_FIELDS}
+    }
+  }
+`);
+
+/** Phase 1: the light query that finds the page. */
+export const GetPagesLite = withFragments(/* GraphQL */ `
+  query GetPagesLite($where: PageWhereInput!, $locale: Locale!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
+    pages(${PAGE_ARGS}) {
+      id
+      title
+      slug
+      locale
+      stage
+      sites
+      localizations(locales: [$locale], includeCurrent: true) {
+        locale
+        title
+      }
+    }
+  }
+`);
+
+/** Phase 2: the containers and blocks of the page, each block item as a typename and an id. */
+export const GetPagesContainers = withFragments(/* GraphQL */ `
+  query GetPagesContainers($where: PageWhereInput!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
+    pages(${PAGE_ARGS}) {
+      id${CONTAINERS(ITEM_IDS)}
+    }
+  }
+`);
+
+/** Phase 2: the promotional banner of the page. */
+export const GetPagesPromotionalBanner = withFragments(/* GraphQL */ `
+  query GetPagesPromotionalBanner($where: PageWhereInput!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
+    pages(${PAGE_ARGS}) {
+      id
+      promotionalBanner {
+        ...PromotionalBannerFields
+      }
+    }
+  }
+`);
+
+/** Phase 2: the banner (primary or shopfront) of the page. */
+export const GetPagesBanner = withFragments(/* GraphQL */ `
+  query GetPagesBanner($where: PageWhereInput!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
+    pages(${PAGE_ARGS}) {
+      id
+      banner {
+        __typename
+        ... on PrimaryBanner {
+          ...PrimaryBannerFields
+        }
+        ... on ShopfrontBanner {
+          ...ShopfrontBannerFields
+        }
+      }
+    }
+  }
+`);
+
+/** The whole page in one query: fields, banners, containers with every block item resolved. */
+export const GetPagesWithEntities = withFragments(/* GraphQL */ `
+  query GetPagesWithEntities(
+    $where: PageWhereInput!
+    $locale: Locale!
+    $localesWithDefault: [Locale!]!
+    $stage: Stage!
+  ) {
+    pages(${PAGE_ARGS}) {${PAGE_FIELDS}${BANNERS}${CONTAINERS(`
+            ...BlockItemFields`)}
+    }
+  }
+`);
+
+/** The retry of GetPagesWithEntities: the same page with block items as ids, resolved by GetEntities. */
+export const GetPagesWithEntitiesMinimal = withFragments(/* GraphQL */ `
+  query GetPagesWithEntitiesMinimal(
+    $where: PageWhereInput!
+    $locale: Locale!
+    $localesWithDefault: [Locale!]!
+    $stage: Stage!
+  ) {
+    pages(${PAGE_ARGS}) {${PAGE_FIELDS}${BANNERS}${CONTAINERS(ITEM_IDS)}
+    }
+  }
+`);

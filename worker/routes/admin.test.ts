@@ -1,0 +1,100 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+import { storeEnvelope } from '../cache/store';
+
+import { MAX_PURGE_BODY_BYTES } from './admin';
+
+const app = createApp();
+const url = 'http://localhost:8787/admin/purge';
+const kv = env.CONTENT_CACHE;
+const auth = { authorization: `Bearer ${env.ADMIN_PURGE_TOKEN}`, 'content-type': 'application/json' };
+
+const purge = (body: BodyInit | null, headers: Record<string, string> = auth) =>
+  app.request(url, { method: 'POST', headers, body }, env);
+
+async function seed(keys: Record<string, string[]>) {
+  for (const [key, entryIds] of Object.entries(keys)) {
+    await storeEnvelope(kv, key, { data: key, storedAt: Date.now(), entryIds }, [], 86_400);
+  }
+}
+
+const stillThere = async (key: string) => (await kv.get(key)) !== null;
+
+describe('POST /admin/purge', () => {
+  it('refuses a missing or wrong token with 401 and a reason, purging nothing', async () => {
+    await seed({ 'content:GetPages:{"slug":"auth"}': ['ckauth1'] });
+    const body = JSON.stringify({ all: true });
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic YWRtaW46YWRtaW4=' },
+      { authorization: 'Bearer wrong-token' },
+      { authorization: `Bearer ${env.ADMIN_PURGE_TOKEN}x` },
+    ];
+    for (const headers of cases) {
+      const res = await purge(body, headers);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/bearer token/i) });
+    }
+    expect(await stillThere('content:GetPages:{"slug":"auth"}')).toBe(true);
+  });
+
+  it('refuses a body that is not one of the three requests with 400 and a reason', async () => {
+    for (const body of [
+      'not json',
+      '{}',
+      '{"entryIds":[]}',
+      '{"entryIds":["a:b"]}',
+      '{"prefix":""}',
+      '{"all":false}',
+      '{"all":true,"prefix":"x"}',
+    ]) {
+      const res = await purge(body);
+      expect(res.status, body).toBe(400);
+      expect(((await res.json()) as { error: string }).error).not.toBe('');
+    }
+  });
+
+  it('refuses a body over the limit with 413, by its Content-Length and by the bytes read', async () => {
+    const big = JSON.stringify({ entryIds: Array.from({ length: 8000 }, (_, i) => `ckentry${i}`) });
+    expect(big.length).toBeGreaterThan(MAX_PURGE_BODY_BYTES);
+    const declared = await purge(big, { ...auth, 'content-length': String(big.length) });
+    expect(declared.status).toBe(413);
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+        controller.close();
+      },
+    });
+    const streamed = await purge(stream);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('purges by entry id exactly the responses containing it, and says which', async () => {
+    await seed({
+      'content:GetArticles:{"slug":"one"}': ['ckadmin1', 'ckadmin2'],
+      'content:GetArticles:{"slug":"two"}': ['ckadmin2'],
+      'content:GetArticles:{"slug":"three"}': ['ckadmin3'],
+    });
+    const res = await purge(JSON.stringify({ entryIds: ['ckadmin1'] }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({ purged: ['content:GetArticles:{"slug":"one"}'], complete: true });
+    expect(await stillThere('content:GetArticles:{"slug":"one"}')).toBe(false);
+    expect(await stillThere('content:GetArticles:{"slug":"two"}')).toBe(true);
+    expect(await stillThere('content:GetArticles:{"slug":"three"}')).toBe(true);
+  });
+
+  it('purges by prefix, then everything', async () => {
+    await seed({ 'content:GetAuthors:{"a":1}': ['ckp1'], 'content:GetBanner:{}': ['ckp2'] });
+    const byPrefix = await purge(JSON.stringify({ prefix: 'content:GetAuthors:' }));
+    expect(await byPrefix.json()).toEqual({ purged: ['content:GetAuthors:{"a":1}'], complete: true });
+    expect(await stillThere('content:GetBanner:{}')).toBe(true);
+    const all = await purge(JSON.stringify({ all: true }));
+    expect(((await all.json()) as { purged: string[] }).purged).toContain('content:GetBanner:{}');
+    expect((await kv.list()).keys).toEqual([]);
+  });
+});

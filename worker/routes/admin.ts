@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+
+import { ENTRY_ID_PATTERN, MAX_CONTENT_KEY_BYTES } from '../cache/keys';
+import { purgeAll, purgeEntries, purgePrefix, type PurgeResult } from '../cache/purge';
+import type { AppEnv } from '../env';
+import { constantTimeEqual } from '../preview/crypto';
+
+/** Purge requests are small JSON documents. */
+export const MAX_PURGE_BODY_BYTES = 64 * 1024;
+
+const purgeSchema = v.union([
+  v.strictObject({
+    entryIds: v.pipe(
+      v.array(v.pipe(v.string(), v.regex(ENTRY_ID_PATTERN, 'an entry id is 1–64 letters, digits, - or _'))),
+      v.minLength(1),
+      v.maxLength(500),
+    ),
+  }),
+  v.strictObject({ prefix: v.pipe(v.string(), v.minLength(1), v.maxBytes(MAX_CONTENT_KEY_BYTES)) }),
+  v.strictObject({ all: v.literal(true) }),
+]);
+
+const tooLarge = `The body must be at most ${MAX_PURGE_BODY_BYTES} bytes.`;
+
+/**
+ * `POST /admin/purge` (DESIGN §4, §8): `Authorization: Bearer <ADMIN_PURGE_TOKEN>`, compared in constant
+ * time, and one of `{ "entryIds": [...] }`, `{ "prefix": "content:GetPages:" }` or `{ "all": true }`.
+ * Answers `{ purged: [cache keys], complete }` (complete false: call again to continue).
+ */
+export const adminRoutes = new Hono<AppEnv>().post(
+  '/purge',
+  bodyLimit({ maxSize: MAX_PURGE_BODY_BYTES, onError: (c) => c.json({ error: tooLarge }, 413) }),
+  async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const expected = c.env.ADMIN_PURGE_TOKEN;
+    const presented = /^Bearer +(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!presented) {
+      c.header('www-authenticate', 'Bearer');
+      return c.json({ error: 'A bearer token is required.' }, 401);
+    }
+    if (!expected || !(await constantTimeEqual(presented, expected))) {
+      c.header('www-authenticate', 'Bearer error="invalid_token"');
+      return c.json({ error: 'The bearer token is not valid.' }, 401);
+    }
+    const text = await c.req.text();
+    if (new TextEncoder().encode(text).byteLength > MAX_PURGE_BODY_BYTES)
+      return c.json({ error: tooLarge }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return c.json({ error: 'The body must be JSON.' }, 400);
+    }
+    const parsed = v.safeParse(purgeSchema, body);
+    if (!parsed.success) {
+      const reason = 'Expected { "entryIds": [...] }, { "prefix": "..." } or { "all": true }';
+      return c.json({ error: `${reason}: ${v.summarize(parsed.issues)}` }, 400);
+    }
+    const request = parsed.output;
+    const kv = c.env.CONTENT_CACHE;
+    let result: PurgeResult;
+    if ('entryIds' in request) result = await purgeEntries(kv, request.entryIds);
+    else if ('prefix' in request) result = await purgePrefix(kv, request.prefix);
+    else result = await purgeAll(kv);
+    return c.json({ purged: result.keys, complete: result.complete });
+  },
+);

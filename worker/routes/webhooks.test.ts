@@ -1,0 +1,105 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+import { storeEnvelope } from '../cache/store';
+import { signHygraphWebhook, verifyHygraphSignature } from '../cache/webhook-signature';
+
+const app = createApp();
+const url = 'http://localhost:8787/webhooks/hygraph';
+const kv = env.CONTENT_CACHE;
+const secret = env.HYGRAPH_WEBHOOK_SECRET;
+
+const send = (body: string, signature?: string) =>
+  app.request(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'gcms-signature': signature } : {}) },
+      body,
+    },
+    env,
+  );
+
+async function seed(keys: Record<string, string[]>) {
+  for (const [key, entryIds] of Object.entries(keys)) {
+    await storeEnvelope(kv, key, { data: key, storedAt: Date.now(), entryIds }, [], 86_400);
+  }
+}
+
+const stillThere = async (key: string) => (await kv.get(key)) !== null;
+
+const published = (id: string, localizations: { id?: string; locale: string }[] = []) =>
+  JSON.stringify({
+    operation: 'publish',
+    data: { __typename: 'Article', id, stage: 'PUBLISHED', title: 'Pay & <conditions>', localizations },
+  });
+
+describe('Hygraph webhook signatures', () => {
+  it('match the published utility (@hygraph/utils) on a known answer', async () => {
+    // Produced by @hygraph/utils generateWebhookSignature's algorithm with this secret, body and time.
+    const raw =
+      '{"operation":"publish","data":{"id":"ckarticle00000000000000001","title":"Pay & <conditions>"}}';
+    const header = 'sign=tb0GI+mckt3JfqHTc+Je91QPP/YW0ZJ8t0W+A+mlRdo=, env=master, t=1631270481036';
+    const key = 'rCNwyiloY3oJYYkxgpBXaleIiUv5MYlx';
+    expect(await verifyHygraphSignature(key, raw, header, 1631270481036)).toBe(true);
+    expect(await signHygraphWebhook(key, raw, 1631270481036)).toBe(header);
+    expect(await verifyHygraphSignature(key, raw, header, 1631270481036 + 5 * 60 * 1000 + 1)).toBe(false);
+    expect(await verifyHygraphSignature(key, `${raw} `, header, 1631270481036)).toBe(false);
+  });
+});
+
+describe('POST /webhooks/hygraph', () => {
+  it('purges the published entry and its localizations when the signature is valid', async () => {
+    await seed({
+      'content:getArticles:{"slug":"hook"}': ['ckhook1'],
+      'content:getArticles:{"slug":"hook-th"}': ['ckhook1th'],
+      'content:getArticles:{"slug":"other"}': ['ckhook2'],
+    });
+    const body = published('ckhook1', [{ id: 'ckhook1th', locale: 'th_TH' }, { locale: 'en' }]);
+    const res = await send(body, await signHygraphWebhook(secret, body));
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { purged: string[]; entryIds: string[] };
+    expect(answer.entryIds).toEqual(['ckhook1', 'ckhook1th']);
+    expect(answer.purged.sort()).toEqual([
+      'content:getArticles:{"slug":"hook"}',
+      'content:getArticles:{"slug":"hook-th"}',
+    ]);
+    expect(await stillThere('content:getArticles:{"slug":"other"}')).toBe(true);
+  });
+
+  it('refuses a wrong, missing, old or re-used-on-another-body signature with 401, purging nothing', async () => {
+    await seed({ 'content:getArticles:{"slug":"guarded"}': ['ckguard1'] });
+    const body = published('ckguard1');
+    const signatures = [
+      undefined,
+      'nonsense',
+      await signHygraphWebhook('another secret', body),
+      await signHygraphWebhook(secret, body, Date.now() - 10 * 60 * 1000),
+      await signHygraphWebhook(secret, published('ckguard2')),
+    ];
+    for (const signature of signatures) {
+      const res = await send(body, signature);
+      expect(res.status).toBe(401);
+    }
+    expect(await stillThere('content:getArticles:{"slug":"guarded"}')).toBe(true);
+  });
+
+  it('ignores operations that do not change published content', async () => {
+    await seed({ 'content:getArticles:{"slug":"draft-edit"}': ['ckedit1'] });
+    const body = JSON.stringify({
+      operation: 'update',
+      data: { __typename: 'Article', id: 'ckedit1', stage: 'DRAFT' },
+    });
+    const res = await send(body, await signHygraphWebhook(secret, body));
+    expect(await res.json()).toEqual({ operation: 'update', purged: [], complete: true });
+    expect(await stillThere('content:getArticles:{"slug":"draft-edit"}')).toBe(true);
+  });
+
+  it('answers 400 for a signed body that is not a Hygraph payload, and 413 for an oversized one', async () => {
+    const odd = JSON.stringify({ hello: 'world' });
+    expect((await send(odd, await signHygraphWebhook(secret, odd))).status).toBe(400);
+    const huge = published('ckhuge1').replace('Pay &', 'x'.repeat(1024 * 1024));
+    expect((await send(huge, await signHygraphWebhook(secret, huge))).status).toBe(413);
+  });
+});
