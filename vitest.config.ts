@@ -12,8 +12,19 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [vanillaExtractPlugin(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'worker', include: ['worker/**/*.test.ts'] },
+        plugins: [
+          vanillaExtractPlugin(),
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            // The stand-ins started by worker/test/global-setup.ts, on ports shifted by 500.
+            miniflare: { bindings: { HYGRAPH_CONTENT_API: 'http://127.0.0.1:9301/graphql' } },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          globalSetup: ['worker/test/global-setup.ts'],
+        },
       },
       {
         plugins: [vanillaExtractPlugin()],

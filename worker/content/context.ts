@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+
+import { readContent } from '../cache/read-content';
+import type { AppEnv } from '../env';
+import { contentStage, type ContentStage } from '../preview/middleware';
+
+import { createContentClient, type ContentClient, type Variables } from './client';
+import { defaultLocale } from './locales';
+
+/** Who is asking: the site (as the CMS's Site enum) and the locales to read, in fallback order. */
+export interface ContentScope {
+  /** e.g. candidate_au; the CMS enum cannot hold '-'. */
+  site: string;
+  /** The requested locale, e.g. th_TH. */
+  locale: string;
+  /** The requested locale, then the site's default (en_TH), then the CMS default (spec §4). */
+  localesWithDefault: string[];
+}
+
+/** The content scope of a request, from its site and language. */
+export function contentScope(c: Context<AppEnv>): ContentScope {
+  const { site, locale } = c.var;
+  const siteDefault = site.locales[0]?.hygraphLocale ?? locale.hygraphLocale;
+  const localesWithDefault = [...new Set([locale.hygraphLocale, siteDefault, defaultLocale])];
+  return { site: site.name.replaceAll('-', '_'), locale: locale.hygraphLocale, localesWithDefault };
+}
+
+/** A CMS client for a stage: drafts need the preview token, which the published token cannot read. */
+export function contentClient(env: Env, stage: ContentStage): ContentClient {
+  return createContentClient({
+    endpoint: env.HYGRAPH_CONTENT_API,
+    token: stage === 'DRAFT' ? env.HYGRAPH_PREVIEW_TOKEN : env.HYGRAPH_TOKEN,
+  });
+}
+
+/** Every CMS entry id in a response, so a purge of any of them removes the cached copy. */
+export function collectEntryIds(value: unknown, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectEntryIds(item, ids);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'id' && typeof item === 'string') ids.add(item);
+      else collectEntryIds(item, ids);
+    }
+  }
+  return ids;
+}
+
+export interface QuerySpec<S extends v.GenericSchema, T> {
+  /** The operation name (spec §7); also the cache key's prefix. */
+  name: string;
+  document: string;
+  /** Variables without `stage`, which the request's preview state decides. */
+  variables: Variables;
+  /** The response's shape; anything else is an error, never half a page. */
+  schema: S;
+  /** From the validated response to the view model that is cached and rendered. */
+  map: (response: v.InferOutput<S>, stage: ContentStage) => T;
+}
+
+/**
+ * Runs one named CMS query for a request (DESIGN §4): published reads through the KV cache,
+ * drafts only in preview and never cached. The response is validated, mapped to a view model,
+ * and cached with the ids of every entry it contains.
+ */
+export function runQuery<S extends v.GenericSchema, T>(
+  c: Context<AppEnv>,
+  spec: QuerySpec<S, T>,
+): Promise<T> {
+  return readContent(c, { name: spec.name, variables: spec.variables }, async (stage) => {
+    const raw = await contentClient(c.env, stage).request<unknown>(spec.document, {
+      ...spec.variables,
+      stage,
+    });
+    const parsed = v.safeParse(spec.schema, raw);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const at = issue ? v.getDotPath(issue) : undefined;
+      throw new Error(`${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`);
+    }
+    return { data: spec.map(parsed.output, stage), entryIds: [...collectEntryIds(raw)] };
+  });
+}
+
+export { contentStage };
