@@ -15,6 +15,8 @@ export default defineConfig({
         plugins: [
           vanillaExtractPlugin(),
           cloudflareTest({
+            // Tests run the worker from source (the built bundle is what wrangler serves).
+            main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             // The stand-ins started by worker/test/global-setup.ts, on ports shifted by 500.
             miniflare: { bindings: { HYGRAPH_CONTENT_API: 'http://127.0.0.1:9301/graphql' } },
