@@ -16,6 +16,7 @@ export function createMonitoring(c: Context<AppEnv>): Toucan | undefined {
 
 /** Reports an error: to monitoring when configured, and always to the log. */
 export function reportError(c: Context<AppEnv>, error: unknown): void {
-  console.error(error);
+  // The stack, not the whole cause chain: a CMS error's cause holds the full query and response.
+  console.error(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : error);
   c.var.monitoring?.captureException(error);
 }

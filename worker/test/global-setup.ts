@@ -2,10 +2,13 @@ import type { TestProject } from 'vitest/node';
 
 import { startServices } from '../../scripts/services/index.mjs';
 
-/** Worker tests talk to the real local stand-ins, on their own ports (wrangler.toml's plus this). */
-export const WORKER_TEST_PORT_OFFSET = 500;
+import { FAULT_OFFSET, SHARED_OFFSET } from './ports';
 
+/** Worker tests talk to the real local stand-ins, on their own ports (see ports.ts). */
 export default async function setup(_project: TestProject) {
-  const { stop } = await startServices({ portOffset: WORKER_TEST_PORT_OFFSET });
-  return stop;
+  const shared = await startServices({ portOffset: SHARED_OFFSET });
+  const fault = await startServices({ portOffset: FAULT_OFFSET, only: ['content'] });
+  return async () => {
+    await Promise.all([shared.stop(), fault.stop()]);
+  };
 }
