@@ -63,6 +63,11 @@ export const getArticles = withFragments(/* GraphQL */ `
         title
         slug
       }
+      alternates: localizations(includeCurrent: true) {
+        locale
+        title
+        slug
+      }
     }
   }
 `);

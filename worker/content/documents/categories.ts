@@ -18,11 +18,19 @@ export const GetCategory = withFragments(/* GraphQL */ `
         id
         name
         slug
+        localizations(includeCurrent: true) {
+          locale
+          name
+        }
       }
       children(orderBy: name_ASC) {
         id
         name
         slug
+        localizations(includeCurrent: true) {
+          locale
+          name
+        }
       }
       relatedCategorySection {
         ...SectionPath
@@ -42,6 +50,13 @@ export const GetCategory = withFragments(/* GraphQL */ `
         locale
         name
         slug
+        description {
+          raw
+          text
+        }
+        seo {
+          ...SeoFields
+        }
       }
     }
   }

@@ -1,0 +1,18 @@
+/** Article loaders and view models (spec §2 article, category and author pages; §3 Article; §7 queries). */
+export { loadArticle, type LoadArticleOptions } from './load-article';
+export {
+  DEFAULT_LATEST_TOTAL,
+  loadLatestArticlesByCategory,
+  type LatestArticles,
+  type LoadLatestArticlesOptions,
+} from './load-latest';
+export {
+  loadArticlesByAuthorPage,
+  loadArticlesByCategoryPage,
+  type LoadAuthorPageOptions,
+  type LoadCategoryPageOptions,
+} from './load-pages';
+export { DEFAULT_PAGE_SIZE, normalisePage } from './pagination';
+export { readingTimeUnit } from './reading-time';
+export type { JsonObject, JsonValue, RichText, RichTextAst, TypedJsonObject } from './json';
+export type * from './types';

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { notFound } from '../../errors';
+import { languagePrefix } from '../../site/path';
+import { contentScope, runQuery } from '../context';
+import { getArticles } from '../documents';
+
+import { toArticleView } from './article';
+import { NO_SECTION_PATH } from './links';
+import { getArticlesSchema } from './schema';
+import { isMissingTitle } from './translations';
+import type { ArticleView } from './types';
+
+export interface LoadArticleOptions {
+  slug: string;
+  /** The route's section: its name ('life-at-seek') or path ('careers/life-at-seek'); any when absent. */
+  section?: string;
+}
+
+function inSection(article: ArticleView, section: string | undefined): boolean {
+  if (section === undefined) return true;
+  const parts = article.section?.parts ?? NO_SECTION_PATH;
+  return section === parts.at(-1) || section === parts.join('/');
+}
+
+function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Promise<ArticleView[]> {
+  const { site, locale: requested } = contentScope(c);
+  const prefix = languagePrefix(c.var.language);
+  return runQuery(c, {
+    name: 'getArticles',
+    document: getArticles,
+    variables: { where: { slug, sites_contains_some: [site] }, locale: locales[0], localesWithDefault: locales },
+    schema: getArticlesSchema,
+    map: (response) => response.articles.map((article) => toArticleView(article, prefix, requested)),
+  });
+}
+
+/**
+ * The article page's view model for a slug on the request's site and locale (spec §2, §3).
+ * A title that is empty or '-' in its own locale is a missing translation: the next locale of the
+ * fallback order is read instead (spec §4, §5).
+ * @throws HttpError 404 with the slug when it is empty, when there is no such article (in that section), when it is a
+ *   placeholder titled '-', or when its content text is empty (spec §5, §8)
+ * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
+ */
+export async function loadArticle(
+  c: Context<AppEnv>,
+  { slug, section }: LoadArticleOptions,
+): Promise<ArticleView> {
+  if (slug.trim() === '') throw notFound(slug);
+  let locales = contentScope(c).localesWithDefault;
+  while (locales.length > 0) {
+    const article = (await readArticles(c, slug, locales)).find((item) => inSection(item, section));
+    if (!article) break;
+    if (!isMissingTitle(article.title)) {
+      if (article.content.text.trim() === '') break;
+      return article;
+    }
+    const at = locales.indexOf(article.locale);
+    if (at < 0) break;
+    locales = locales.slice(at + 1);
+  }
+  throw notFound(slug);
+}

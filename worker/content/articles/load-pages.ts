@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { languagePrefix } from '../../site/path';
+import { contentScope, runQuery } from '../context';
+import { GetArticlesByAuthorPagination, GetArticlesByCategoryPagination } from '../documents';
+
+import { toArticleCards } from './card';
+import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageCount, pageWindow } from './pagination';
+import { articlesPaginationSchema, type ArticlesConnectionData } from './schema';
+import type { ArticlesPage } from './types';
+
+/** The page of a list of articles: cards without placeholders, the total and the page count. */
+export function toArticlesPage(
+  connection: ArticlesConnectionData,
+  page: number,
+  pageSize: number,
+  prefix: string,
+): ArticlesPage {
+  const total = connection.aggregate.count;
+  const items = toArticleCards(
+    connection.edges.map((edge) => edge.node),
+    prefix,
+  );
+  return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
+}
+
+export interface LoadCategoryPageOptions {
+  categorySlug: string;
+  /** From the route, normalised (spec §5): non-numbers and numbers below 1 are 1, fractions truncated. */
+  page: unknown;
+  pageSize?: number;
+}
+
+/**
+ * A page of a category's articles on the request's site, newest first, without placeholders titled '-'
+ * (GetArticlesByCategoryPagination, spec §7). A page beyond the last has no items but the right total.
+ * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
+ */
+export function loadArticlesByCategoryPage(
+  c: Context<AppEnv>,
+  { categorySlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadCategoryPageOptions,
+): Promise<ArticlesPage> {
+  const { site, locale, localesWithDefault } = contentScope(c);
+  const prefix = languagePrefix(c.var.language);
+  const current = normalisePage(page);
+  const size = checkPageSize(pageSize);
+  return runQuery(c, {
+    name: 'GetArticlesByCategoryPagination',
+    document: GetArticlesByCategoryPagination,
+    variables: {
+      where: {
+        category: { slug: categorySlug, sites_contains_some: [site] },
+        sites_contains_some: [site],
+        title_not: '-',
+      },
+      locale,
+      localesWithDefault,
+      ...pageWindow(current, size),
+    },
+    schema: articlesPaginationSchema,
+    map: (response) => toArticlesPage(response.articlesConnection, current, size, prefix),
+  });
+}
+
+export interface LoadAuthorPageOptions {
+  authorSlug: string;
+  /** From the route, normalised as for categories (spec §5). */
+  page: unknown;
+  pageSize?: number;
+}
+
+/**
+ * A page of an author's articles on the request's site, newest first, without placeholders titled '-'
+ * (GetArticlesByAuthorPagination, spec §7). The document has no stage: it reads published articles.
+ * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
+ */
+export function loadArticlesByAuthorPage(
+  c: Context<AppEnv>,
+  { authorSlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadAuthorPageOptions,
+): Promise<ArticlesPage> {
+  const { site, locale, localesWithDefault } = contentScope(c);
+  const prefix = languagePrefix(c.var.language);
+  const current = normalisePage(page);
+  const size = checkPageSize(pageSize);
+  return runQuery(c, {
+    name: 'GetArticlesByAuthorPagination',
+    document: GetArticlesByAuthorPagination,
+    variables: {
+      where: { authors_some: { slug: authorSlug }, sites_contains_some: [site], title_not: '-' },
+      locale,
+      localesWithDefault,
+      ...pageWindow(current, size),
+    },
+    schema: articlesPaginationSchema,
+    map: (response) => toArticlesPage(response.articlesConnection, current, size, prefix),
+  });
+}

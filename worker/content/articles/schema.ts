@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+
+import { additionalContentSchema, assetSchema, sectionPathSchema, seoSchema } from './fields';
+import { jsonObjectSchema, jsonSchema, richTextSchema } from './json';
+import { articleTypes } from './types';
+
+const categoryRefSchema = v.object({
+  id: v.string(),
+  name: v.nullish(v.string()),
+  slug: v.string(),
+});
+
+/** The ArticleCard fragment. */
+export const articleCardSchema = v.object({
+  id: v.string(),
+  title: v.nullish(v.string()),
+  slug: v.string(),
+  locale: v.string(),
+  articleType: v.nullish(v.picklist(articleTypes)),
+  timeToRead: v.nullish(v.number()),
+  // Hygraph's Date (YYYY-MM-DD); a DateTime would also start this way.
+  publishDate: v.nullish(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/))),
+  excerpt: v.nullish(v.string()),
+  sites: v.array(v.string()),
+  featureImage: v.array(assetSchema),
+  authors: v.array(v.object({ id: v.string(), name: v.string(), slug: v.string() })),
+  category: v.nullish(
+    v.object({ ...categoryRefSchema.entries, relatedCategorySection: v.nullish(sectionPathSchema) }),
+  ),
+});
+
+const localizationSchema = v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() });
+
+/** One article of getArticles, in full. */
+export const articleSchema = v.object({
+  ...articleCardSchema.entries,
+  stage: v.picklist(['DRAFT', 'PUBLISHED']),
+  showExcerpt: v.nullish(v.boolean()),
+  mediaUrl: v.nullish(v.string()),
+  hideEmbeddedFormInSection: v.nullish(v.boolean()),
+  additionalData: v.nullish(jsonSchema),
+  podcast: v.nullish(
+    v.object({
+      appleUrl: v.nullish(v.string()),
+      googleUrl: v.nullish(v.string()),
+      spotifyUrl: v.nullish(v.string()),
+    }),
+  ),
+  category: v.nullish(
+    v.object({
+      ...categoryRefSchema.entries,
+      relatedCategorySection: v.nullish(sectionPathSchema),
+      parent: v.nullish(categoryRefSchema),
+    }),
+  ),
+  content: v.nullish(v.object({ ...richTextSchema.entries, references: v.array(jsonObjectSchema) })),
+  contactUs: v.nullish(richTextSchema),
+  additionalContent: v.nullish(additionalContentSchema),
+  formData: v.nullish(jsonObjectSchema),
+  seo: v.nullish(seoSchema),
+  alternates: v.array(localizationSchema),
+});
+
+/** getArticles. */
+export const getArticlesSchema = v.object({ articles: v.array(articleSchema) });
+
+/** GetArticlesByCategoryPagination, GetArticlesByAuthorPagination: a page of a connection. */
+export const articlesConnectionSchema = v.object({
+  aggregate: v.object({ count: v.number() }),
+  edges: v.array(v.object({ node: articleCardSchema })),
+});
+
+export const articlesPaginationSchema = v.object({ articlesConnection: articlesConnectionSchema });
+
+/** GetLatestArticlesByCategory. */
+export const latestArticlesByCategorySchema = v.object({
+  categories: v.array(
+    v.object({
+      id: v.string(),
+      name: v.nullish(v.string()),
+      slug: v.string(),
+      locale: v.string(),
+      relatedCategorySection: v.nullish(sectionPathSchema),
+      relatedArticlesInCategory: v.array(articleCardSchema),
+    }),
+  ),
+});
+
+export type ArticleCardData = v.InferOutput<typeof articleCardSchema>;
+export type ArticleData = v.InferOutput<typeof articleSchema>;
+export type ArticlesConnectionData = v.InferOutput<typeof articlesConnectionSchema>;
