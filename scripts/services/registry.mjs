@@ -11,3 +11,4 @@ import video from './video.mjs';
 /** @type {import('./server.mjs').ServiceDefinition[]} */
 export const SERVICES = [video, forms, identity, recaptcha];
 SERVICES.push((await import('./content/index.mjs')).default); // content 8801: GraphQL over kv-seed/content
+SERVICES.push((await import('./search/index.mjs')).default); // search 8802: full-text index over the articles

@@ -91,6 +91,7 @@ describe('runner', () => {
   it('listens on the wrangler.toml ports plus SERVICES_PORT_OFFSET', async () => {
     expect(urls).toEqual({
       content: `http://127.0.0.1:${8801 + OFFSET}`,
+      search: `http://127.0.0.1:${8802 + OFFSET}`,
       video: `http://127.0.0.1:${8803 + OFFSET}`,
       forms: `http://127.0.0.1:${8806 + OFFSET}`,
       identity: `http://127.0.0.1:${8807 + OFFSET}`,
