@@ -134,7 +134,7 @@ describe('app', () => {
     expect(html).toContain('kaput');
     expect(html).not.toMatch(/\bat .*:\d+:\d+/);
     expect(html).not.toContain('.ts:');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaput' }));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Error: kaput'));
   });
 
   it('answers a known client error with its status and reason as plain text', async () => {

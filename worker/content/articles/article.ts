@@ -1,3 +1,4 @@
+import type { Language } from '../../site/sites';
 import { imageSizes, heroSize, resizeAsset } from '../assets';
 import { defaultLocale } from '../locales';
 
@@ -29,14 +30,22 @@ export function additionalContentView(
   content: ArticleData['additionalContent'],
 ): AdditionalContentView | null {
   if (!content) return null;
-  return { box: content.box ?? null, components: content.components.filter(keepDefaultLocale) };
+  return {
+    box: content.box ?? null,
+    components: content.components.filter((item) => keepDefaultLocale(item)),
+  };
 }
 
 /**
  * The article page's view model from a getArticles entry (spec §2 "Article page", §3 Article).
- * `prefix` is the language path prefix; `requestedLocale` tells a translation from a fallback.
+ * `language` is the page's language (links get its prefix); `requestedLocale` tells a translation
+ * from a fallback.
  */
-export function toArticleView(article: ArticleData, prefix: string, requestedLocale: string): ArticleView {
+export function toArticleView(
+  article: ArticleData,
+  language: Language,
+  requestedLocale: string,
+): ArticleView {
   const section = sectionPath(article.category?.relatedCategorySection);
   const articleType = article.articleType ?? 'Article';
   const title = article.title ?? '';
@@ -48,7 +57,7 @@ export function toArticleView(article: ArticleData, prefix: string, requestedLoc
     id: article.id,
     title,
     slug: article.slug,
-    href: articleHref(prefix, section, article.slug),
+    href: articleHref(language, section, article.slug),
     locale: article.locale,
     translated: article.locale === requestedLocale,
     stage: article.stage,
@@ -61,19 +70,19 @@ export function toArticleView(article: ArticleData, prefix: string, requestedLoc
     featureImage: firstImage ? imageView(firstImage, heroSize(firstImage)) : null,
     mediaUrl: article.mediaUrl || null,
     podcast: podcastLinks(article.podcast),
-    authors: article.authors.map(({ name, slug }) => ({ name, slug, href: authorHref(prefix, slug) })),
+    authors: article.authors.map(({ name, slug }) => ({ name, slug, href: authorHref(language, slug) })),
     category: category
       ? {
           id: category.id,
           name: category.name ?? '',
           slug: category.slug,
-          href: categoryHref(prefix, section, category.slug),
+          href: categoryHref(language, section, category.slug),
           parent: category.parent
             ? {
                 id: category.parent.id,
                 name: category.parent.name ?? '',
                 slug: category.parent.slug,
-                href: categoryHref(prefix, section, category.parent.slug),
+                href: categoryHref(language, section, category.parent.slug),
               }
             : null,
         }

@@ -1,3 +1,4 @@
+import type { Language } from '../../site/sites';
 import { imageSizes } from '../assets';
 
 import { imageView } from './images';
@@ -7,8 +8,8 @@ import type { ArticleCardData } from './schema';
 import { isMissingTitle } from './translations';
 import type { ArticleCard } from './types';
 
-/** An article card (ArticleCard fragment) as a view model; `prefix` is the language path prefix. */
-export function toArticleCard(article: ArticleCardData, prefix: string): ArticleCard {
+/** An article card (ArticleCard fragment) as a view model; links get the prefix of `language`. */
+export function toArticleCard(article: ArticleCardData, language: Language): ArticleCard {
   const section = sectionPath(article.category?.relatedCategorySection);
   const articleType = article.articleType ?? 'Article';
   const { category } = article;
@@ -16,7 +17,7 @@ export function toArticleCard(article: ArticleCardData, prefix: string): Article
     id: article.id,
     title: article.title ?? '',
     slug: article.slug,
-    href: articleHref(prefix, section, article.slug),
+    href: articleHref(language, section, article.slug),
     locale: article.locale,
     articleType,
     category: category
@@ -24,7 +25,7 @@ export function toArticleCard(article: ArticleCardData, prefix: string): Article
           id: category.id,
           name: category.name ?? '',
           slug: category.slug,
-          href: categoryHref(prefix, section, category.slug),
+          href: categoryHref(language, section, category.slug),
         }
       : null,
     publishDate: article.publishDate ?? null,
@@ -36,6 +37,6 @@ export function toArticleCard(article: ArticleCardData, prefix: string): Article
 }
 
 /** Cards of a list, without placeholders titled '-' and missing translations (spec §5). */
-export function toArticleCards(articles: readonly ArticleCardData[], prefix: string): ArticleCard[] {
-  return articles.filter((article) => !isMissingTitle(article.title)).map((a) => toArticleCard(a, prefix));
+export function toArticleCards(articles: readonly ArticleCardData[], language: Language): ArticleCard[] {
+  return articles.filter((article) => !isMissingTitle(article.title)).map((a) => toArticleCard(a, language));
 }

@@ -1,4 +1,4 @@
-/** Article loaders and view models (spec §2 article, category and author pages; §3 Article; §7 queries). */
+/** Article loaders and view models (spec §2 article, category, author pages; §3 Article; §7). */
 export { loadArticle, type LoadArticleOptions } from './load-article';
 export {
   DEFAULT_LATEST_TOTAL,

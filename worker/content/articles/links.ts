@@ -1,8 +1,13 @@
+import type { Language } from '../../site/sites';
+import {
+  articleHref as linkToArticle,
+  categoryHref as linkToCategory,
+  localizedPath,
+  type SectionPath as LinkSection,
+} from '../links';
+
 import type { SectionData } from './fields';
 import type { SectionPath } from './types';
-
-/** The section of articles and categories that have none (spec §2: /career-advice/article/{slug}). */
-export const NO_SECTION_PATH = ['career-advice'];
 
 /** A section as links need it: its name and its parent's, as path parts. */
 export function sectionPath(section: SectionData | null | undefined): SectionPath | null {
@@ -17,21 +22,28 @@ export function sectionPath(section: SectionData | null | undefined): SectionPat
   };
 }
 
-function join(prefix: string, parts: string[]): string {
-  return `${prefix}/${parts.map((part) => encodeURIComponent(part)).join('/')}`;
+function linkSection(section: SectionPath | null): LinkSection | null {
+  if (!section) return null;
+  return {
+    sectionName: section.name,
+    parentSection: section.parentName ? { sectionName: section.parentName } : null,
+  };
 }
 
-/** /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug} without a section (spec §2). */
-export function articleHref(prefix: string, section: SectionPath | null, slug: string): string {
-  return join(prefix, [...(section?.parts ?? NO_SECTION_PATH), 'article', slug]);
+/**
+ * /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug} without a section, with the
+ * language prefix (spec §2; the one rule is worker/content/links.ts).
+ */
+export function articleHref(language: Language, section: SectionPath | null, slug: string): string {
+  return linkToArticle(slug, linkSection(section), language);
 }
 
-/** /{parentSection}/{section}/category/{slug} (spec §2); /career-advice/category/{slug} without a section. */
-export function categoryHref(prefix: string, section: SectionPath | null, slug: string): string {
-  return join(prefix, [...(section?.parts ?? NO_SECTION_PATH), 'category', slug]);
+/** /{parentSection}/{section}/category/{slug} with the language prefix; null (dead) without a section. */
+export function categoryHref(language: Language, section: SectionPath | null, slug: string): string | null {
+  return linkToCategory(slug, linkSection(section), language);
 }
 
-/** /author/{slug} (spec §2). */
-export function authorHref(prefix: string, slug: string): string {
-  return join(prefix, ['author', slug]);
+/** /author/{slug} with the language prefix (spec §2). */
+export function authorHref(language: Language, slug: string): string {
+  return localizedPath(`/author/${slug}`, language);
 }

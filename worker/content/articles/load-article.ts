@@ -2,13 +2,11 @@ import type { Context } from 'hono';
 
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
-import { languagePrefix } from '../../site/path';
 import { contentScope, runQuery } from '../context';
 import { getArticles } from '../documents';
 
 import { toArticleView } from './article';
-import { NO_SECTION_PATH } from './links';
-import { getArticlesSchema } from './schema';
+import { getArticlesSchema, type ArticleData } from './schema';
 import { isMissingTitle } from './translations';
 import type { ArticleView } from './types';
 
@@ -20,19 +18,24 @@ export interface LoadArticleOptions {
 
 function inSection(article: ArticleView, section: string | undefined): boolean {
   if (section === undefined) return true;
-  const parts = article.section?.parts ?? NO_SECTION_PATH;
+  // Articles without a section live under /career-advice (spec §2).
+  const parts = article.section?.parts ?? ['career-advice'];
   return section === parts.at(-1) || section === parts.join('/');
 }
 
-function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Promise<ArticleView[]> {
-  const { site, locale: requested } = contentScope(c);
-  const prefix = languagePrefix(c.var.language);
+// The cached value is the validated response, not the view model: a fallback read (spec §5) shares its
+// variables with a request made in that locale, whose links and `translated` flag differ.
+function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Promise<ArticleData[]> {
   return runQuery(c, {
     name: 'getArticles',
     document: getArticles,
-    variables: { where: { slug, sites_contains_some: [site] }, locale: locales[0], localesWithDefault: locales },
+    variables: {
+      where: { slug, sites_contains_some: [contentScope(c).site] },
+      locale: locales[0],
+      localesWithDefault: locales,
+    },
     schema: getArticlesSchema,
-    map: (response) => response.articles.map((article) => toArticleView(article, prefix, requested)),
+    map: (response) => response.articles,
   });
 }
 
@@ -40,8 +43,8 @@ function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Prom
  * The article page's view model for a slug on the request's site and locale (spec §2, §3).
  * A title that is empty or '-' in its own locale is a missing translation: the next locale of the
  * fallback order is read instead (spec §4, §5).
- * @throws HttpError 404 with the slug when it is empty, when there is no such article (in that section), when it is a
- *   placeholder titled '-', or when its content text is empty (spec §5, §8)
+ * @throws HttpError 404 with the slug when it is empty, when there is no such article (in that section),
+ *   when it is a placeholder titled '-', or when its content text is empty (spec §5, §8)
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
 export async function loadArticle(
@@ -49,9 +52,12 @@ export async function loadArticle(
   { slug, section }: LoadArticleOptions,
 ): Promise<ArticleView> {
   if (slug.trim() === '') throw notFound(slug);
-  let locales = contentScope(c).localesWithDefault;
+  const { locale: requested, localesWithDefault } = contentScope(c);
+  let locales = localesWithDefault;
   while (locales.length > 0) {
-    const article = (await readArticles(c, slug, locales)).find((item) => inSection(item, section));
+    const article = (await readArticles(c, slug, locales))
+      .map((item) => toArticleView(item, c.var.language, requested))
+      .find((item) => inSection(item, section));
     if (!article) break;
     if (!isMissingTitle(article.title)) {
       if (article.content.text.trim() === '') break;

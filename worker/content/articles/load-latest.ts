@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../env';
-import { languagePrefix } from '../../site/path';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
 
@@ -40,7 +39,7 @@ export function loadLatestArticlesByCategory(
     throw new RangeError(`total must be a whole number from 1 to 100, got ${total}`);
   }
   const { site, locale, localesWithDefault } = contentScope(c);
-  const prefix = languagePrefix(c.var.language);
+  const { language } = c.var;
   return runQuery(c, {
     name: 'GetLatestArticlesByCategory',
     document: GetLatestArticlesByCategory,
@@ -61,9 +60,9 @@ export function loadLatestArticlesByCategory(
           id: category.id,
           name: category.name ?? '',
           slug: category.slug,
-          href: categoryHref(prefix, section, category.slug),
+          href: categoryHref(language, section, category.slug),
         },
-        articles: toArticleCards(category.relatedArticlesInCategory, prefix),
+        articles: toArticleCards(category.relatedArticlesInCategory, language),
       };
     },
   });

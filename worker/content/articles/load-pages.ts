@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../env';
-import { languagePrefix } from '../../site/path';
+import type { Language } from '../../site/sites';
 import { contentScope, runQuery } from '../context';
 import { GetArticlesByAuthorPagination, GetArticlesByCategoryPagination } from '../documents';
 
@@ -15,12 +15,12 @@ export function toArticlesPage(
   connection: ArticlesConnectionData,
   page: number,
   pageSize: number,
-  prefix: string,
+  language: Language,
 ): ArticlesPage {
   const total = connection.aggregate.count;
   const items = toArticleCards(
     connection.edges.map((edge) => edge.node),
-    prefix,
+    language,
   );
   return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
 }
@@ -42,7 +42,7 @@ export function loadArticlesByCategoryPage(
   { categorySlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadCategoryPageOptions,
 ): Promise<ArticlesPage> {
   const { site, locale, localesWithDefault } = contentScope(c);
-  const prefix = languagePrefix(c.var.language);
+  const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
   return runQuery(c, {
@@ -59,7 +59,7 @@ export function loadArticlesByCategoryPage(
       ...pageWindow(current, size),
     },
     schema: articlesPaginationSchema,
-    map: (response) => toArticlesPage(response.articlesConnection, current, size, prefix),
+    map: (response) => toArticlesPage(response.articlesConnection, current, size, language),
   });
 }
 
@@ -80,7 +80,7 @@ export function loadArticlesByAuthorPage(
   { authorSlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadAuthorPageOptions,
 ): Promise<ArticlesPage> {
   const { site, locale, localesWithDefault } = contentScope(c);
-  const prefix = languagePrefix(c.var.language);
+  const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
   return runQuery(c, {
@@ -93,6 +93,6 @@ export function loadArticlesByAuthorPage(
       ...pageWindow(current, size),
     },
     schema: articlesPaginationSchema,
-    map: (response) => toArticlesPage(response.articlesConnection, current, size, prefix),
+    map: (response) => toArticlesPage(response.articlesConnection, current, size, language),
   });
 }

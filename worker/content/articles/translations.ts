@@ -10,7 +10,7 @@ export function isMissingTitle(title: string | null | undefined): boolean {
  * Keeps localised content unless its locale is the CMS default and fallback does not apply, i.e. the
  * item asks to skip the default locale (spec §5). The API only answers locales that were asked for.
  */
-export function keepDefaultLocale(item: { locale?: unknown; skipDefaultLocale?: unknown }): boolean {
+export function keepDefaultLocale(item: Readonly<Record<string, unknown>>): boolean {
   return !(item.locale === defaultLocale && item.skipDefaultLocale === true);
 }
 

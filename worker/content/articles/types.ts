@@ -32,8 +32,8 @@ export interface CategoryLink {
   id: string;
   name: string;
   slug: string;
-  /** /{parentSection}/{section}/category/{slug}, with the language prefix. */
-  href: string;
+  /** /{parentSection}/{section}/category/{slug}, with the language prefix; null (dead) without a section. */
+  href: string | null;
 }
 
 /** An article as a card or list item (category and author pages, latest articles). */
@@ -41,7 +41,7 @@ export interface ArticleCard {
   id: string;
   title: string;
   slug: string;
-  /** /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug}; with the language prefix. */
+  /** /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug}; language-prefixed. */
   href: string;
   locale: string;
   articleType: ArticleType;

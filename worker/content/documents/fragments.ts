@@ -224,6 +224,7 @@ const fragments: Record<string, string> = {
   HeadingFields: /* GraphQL */ `
     fragment HeadingFields on Heading {
       id
+      locale
       text
       level
       weight
@@ -234,6 +235,7 @@ const fragments: Record<string, string> = {
   ParagraphFields: /* GraphQL */ `
     fragment ParagraphFields on Paragraph {
       id
+      locale
       align
       tone
       size
@@ -246,6 +248,7 @@ const fragments: Record<string, string> = {
   ActionGroupFields: /* GraphQL */ `
     fragment ActionGroupFields on ActionGroup {
       id
+      locale
       inline
       actions {
         id
@@ -262,6 +265,7 @@ const fragments: Record<string, string> = {
   CardGroupFields: /* GraphQL */ `
     fragment CardGroupFields on CardGroup {
       id
+      locale
       title
       tile {
         columns
@@ -291,6 +295,7 @@ const fragments: Record<string, string> = {
   AccordionGroupFields: /* GraphQL */ `
     fragment AccordionGroupFields on AccordionGroup {
       id
+      locale
       title
       accordions {
         id
@@ -306,6 +311,7 @@ const fragments: Record<string, string> = {
   InlineBannerFields: /* GraphQL */ `
     fragment InlineBannerFields on InlineBanner {
       id
+      locale
       reverse
       image {
         ...AssetFields

@@ -24,6 +24,10 @@ const PAGE_FIELDS = /* GraphQL */ `
       localizations(locales: [$locale], includeCurrent: true) {
         locale
         title
+      }
+      translations: localizations(includeCurrent: true) {
+        locale
+        slug
       }`;
 
 const CONTAINERS = (items: string) => /* GraphQL */ `

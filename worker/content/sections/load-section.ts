@@ -1,9 +1,9 @@
 /** Loads sections (spec §7 GetSections, GetParentSection) through the KV cache. */
 import type { Context } from 'hono';
 
+import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetParentSection, GetSections } from '../documents';
-import type { AppEnv } from '../../env';
 
 import { getParentSectionSchema, getSectionsSchema } from './schema';
 import { sectionView, type SectionView } from './section';

@@ -1,7 +1,7 @@
 /** View models shared by every content loader: images and links, and the locale rule for localised parts. */
+import type { Language } from '../../site/sites';
 import { resizeAsset, type ImageSize } from '../assets';
 import { linkHref } from '../links';
-import type { Language } from '../../site/sites';
 
 import type { AssetData, LinkData, NavLinkData } from './schema';
 

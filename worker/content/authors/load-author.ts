@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { notFound } from '../../errors';
+import { toArticlesPage } from '../articles/load-pages';
+import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageWindow } from '../articles/pagination';
+import { isMissingTitle } from '../articles/translations';
+import { contentScope, runQuery } from '../context';
+import { GetAuthorWithArticles } from '../documents';
+
+import { toAuthorView } from './author';
+import { authorWithArticlesSchema } from './schema';
+import type { AuthorWithArticles } from './types';
+
+export interface LoadAuthorOptions {
+  slug: string;
+  /** From the route, normalised (spec §5): non-numbers and numbers below 1 are 1, fractions truncated. */
+  page: unknown;
+  pageSize?: number;
+}
+
+/**
+ * The author page's view model (GetAuthorWithArticles, spec §2, §7): the author on the request's site
+ * and one page of their articles there, newest first, without placeholders titled '-'. A page beyond
+ * the last has no items but the right total.
+ * @throws HttpError 404 with the slug when it is empty, when there is no such author on the site, or when
+ *   the author's name is a missing translation (spec §5, §8)
+ * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
+ */
+export async function loadAuthorWithArticles(
+  c: Context<AppEnv>,
+  { slug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadAuthorOptions,
+): Promise<AuthorWithArticles> {
+  if (slug.trim() === '') throw notFound(slug);
+  const { site, locale, localesWithDefault } = contentScope(c);
+  const { language } = c.var;
+  const current = normalisePage(page);
+  const size = checkPageSize(pageSize);
+  const result = await runQuery(c, {
+    name: 'GetAuthorWithArticles',
+    document: GetAuthorWithArticles,
+    variables: { slug, site, locale, localesWithDefault, ...pageWindow(current, size) },
+    schema: authorWithArticlesSchema,
+    map: ({ authors: [author], articlesConnection }) =>
+      author && author.sites.includes(site) && !isMissingTitle(author.name)
+        ? {
+            author: toAuthorView(author, language),
+            articles: toArticlesPage(articlesConnection, current, size, language),
+          }
+        : null,
+  });
+  if (!result) throw notFound(slug);
+  return result;
+}

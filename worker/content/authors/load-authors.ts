@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { isMissingTitle } from '../articles/translations';
+import { contentScope, runQuery } from '../context';
+import { GetAuthors } from '../documents';
+
+import { toAuthorView } from './author';
+import { getAuthorsSchema } from './schema';
+import type { AuthorView } from './types';
+
+/**
+ * Authors of the request's site by name (GetAuthors, spec §7), in the request's locale with fallback;
+ * only those of `slugs` when given. Authors whose name is a missing translation are left out (spec §5).
+ * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
+ */
+export async function loadAuthors(c: Context<AppEnv>, slugs?: readonly string[]): Promise<AuthorView[]> {
+  if (slugs?.length === 0) return [];
+  const { site, localesWithDefault } = contentScope(c);
+  const { language } = c.var;
+  const where = slugs
+    ? { slug_in: [...new Set(slugs)].sort(), sites_contains_some: [site] }
+    : { sites_contains_some: [site] };
+  return runQuery(c, {
+    name: 'GetAuthors',
+    document: GetAuthors,
+    // GetAuthors takes the fallback order itself as $locale (documents/README.md).
+    variables: { where, locale: localesWithDefault },
+    schema: getAuthorsSchema,
+    map: (response) =>
+      response.authors
+        .filter((author) => !isMissingTitle(author.name))
+        .map((author) => toAuthorView(author, language)),
+  });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import { withContext } from '../sections/test-context';
+
+import { loadBannerItem, loadForm, loadImageAsset } from './load-form';
+
+describe('loadForm', () => {
+  it('reads the subscribe form with its fields, validators and options', async () => {
+    const { result, error } = await withContext('http://employer-au.localhost/x', (c) =>
+      loadForm(c, 'subscribe'),
+    );
+    expect(error).toBeUndefined();
+    expect(result).toMatchObject({
+      __typename: 'Form',
+      slug: 'subscribe',
+      title: 'Get hiring insights in your inbox',
+      apiEndpoint: 'hirer-subscription',
+      ctaText: 'Subscribe',
+      locale: 'default',
+    });
+    expect(result!.fields.map((f) => [f.key, f.kind, f.required])).toEqual([
+      ['firstName', 'text', true],
+      ['lastName', 'text', true],
+      ['email', 'email', true],
+      ['industry', 'select', true],
+    ]);
+    const email = result!.fields[2]!;
+    expect(email.validators.map((rule) => rule.type)).toContain('email');
+    expect(result!.fields[3]!.options).toHaveLength(4);
+    expect(result!.description?.text).toMatch(/hiring advice/);
+  });
+
+  it('reads the Thai form with fallback for untranslated parts', async () => {
+    const { result } = await withContext('http://employer-th.localhost/th/x', (c) =>
+      loadForm(c, 'subscribe'),
+    );
+    expect(result).toMatchObject({ title: 'รับข้อมูลเชิงลึกด้านการจ้างงานทางอีเมล', locale: 'th_TH' });
+    expect(result!.disclaimerText?.text).toMatch(/^We will never share/);
+  });
+
+  it('answers null for a form that does not exist', async () => {
+    const { result } = await withContext('http://employer-au.localhost/x', (c) =>
+      loadForm(c, 'no-such-form'),
+    );
+    expect(result).toBeNull();
+  });
+});
+
+describe('loadBannerItem', () => {
+  it('reads the contactus banner item with its action link', async () => {
+    const { result } = await withContext('http://candidate-id.localhost/id/x', (c) =>
+      loadBannerItem(c, 'contactus'),
+    );
+    expect(result).toMatchObject({
+      __typename: 'BannerItem',
+      slug: 'contactus',
+      heading: { text: 'Butuh bantuan? Hubungi kami', level: 3 },
+      backgroundColor: 'brandAccentLight',
+    });
+    expect(result!.actionGroup!.actions[0]!.link!.href).toMatch(/\/id\/contact$/);
+  });
+});
+
+describe('loadImageAsset', () => {
+  it('reads an asset by id with the resize segment, and null for an unknown id', async () => {
+    const known = await withContext('http://candidate-au.localhost/x', (c) =>
+      loadImageAsset(c, 'claqqzoeadux4era317oc3f9d'),
+    );
+    expect(known.result).toMatchObject({ alt: 'Jobsdb logo', width: 160, height: 48 });
+    expect(known.result?.url).toMatch(
+      /^https:\/\/ap-southeast-2\.graphassets\.com\/resize=fit:max,width:1280/,
+    );
+    const unknown = await withContext('http://candidate-au.localhost/x', (c) =>
+      loadImageAsset(c, 'clnotanassetid000000000000'),
+    );
+    expect(unknown.result).toBeNull();
+    expect(unknown.error).toBeUndefined();
+  });
+});

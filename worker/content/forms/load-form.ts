@@ -1,0 +1,74 @@
+/** Loads forms, banner items and image assets (spec §7 GetFormData, getBannerItem, GetImageAsset). */
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { contentScope, runQuery } from '../context';
+import { GetFormData, GetImageAsset, getBannerItem } from '../documents';
+import { viewScope } from '../sections/load-section';
+import { imageView, type ImageView } from '../sections/views';
+
+import { getBannerItemSchema, getFormDataSchema, getImageAssetSchema } from './schema';
+import { bannerItemView, formView, type BannerItemView, type FormView } from './views';
+
+/**
+ * The form with this slug (e.g. 'subscribe') in the request's locale with fallback, with its fields,
+ * validators and options; null when there is none (spec: 'the form might not be published').
+ */
+export async function loadForm(
+  c: Context<AppEnv>,
+  slug: string,
+  run: typeof runQuery = runQuery,
+): Promise<FormView | null> {
+  const scope = contentScope(c);
+  const { forms } = await run(c, {
+    name: 'GetFormData',
+    document: GetFormData,
+    variables: {
+      where: { slug, sites_contains_some: [scope.site] },
+      locale: scope.localesWithDefault,
+      first: 1,
+    },
+    schema: getFormDataSchema,
+    map: (response) => response,
+  });
+  const [form] = forms;
+  return form ? formView(form, viewScope(c)) : null;
+}
+
+/** The banner item with this slug (e.g. 'contactus'), with its action links resolved; null when missing. */
+export async function loadBannerItem(
+  c: Context<AppEnv>,
+  slug: string,
+  run: typeof runQuery = runQuery,
+): Promise<BannerItemView | null> {
+  const scope = contentScope(c);
+  const { bannerItems } = await run(c, {
+    name: 'getBannerItem',
+    document: getBannerItem,
+    variables: {
+      where: { slug, sites_contains_some: [scope.site] },
+      locale: scope.localesWithDefault,
+      first: 1,
+    },
+    schema: getBannerItemSchema,
+    map: (response) => response,
+  });
+  const [item] = bannerItems;
+  return item ? bannerItemView(item, viewScope(c)) : null;
+}
+
+/** One image asset by id, at the default size; null when there is no such asset. */
+export async function loadImageAsset(
+  c: Context<AppEnv>,
+  id: string,
+  run: typeof runQuery = runQuery,
+): Promise<ImageView | null> {
+  const { asset } = await run(c, {
+    name: 'GetImageAsset',
+    document: GetImageAsset,
+    variables: { where: { id } },
+    schema: getImageAssetSchema,
+    map: (response) => response,
+  });
+  return imageView(asset);
+}

@@ -1,0 +1,146 @@
+/** Valibot schemas of block items (BlockItemFields) and page banners, as GetEntities and the page queries answer. */
+import * as v from 'valibot';
+
+import { bannerItemSchema, formSchema } from '../forms/schema';
+import { assetSchema } from '../sections/schema';
+
+import {
+  actionGroupSchema,
+  badgeSchema,
+  headingSchema,
+  paragraphSchema,
+  richTextSchema,
+  tileSchema,
+  videoSchema,
+} from './block-schema';
+
+const entry = { id: v.string(), stage: v.optional(v.string()) };
+
+export const cardGroupSchema = v.object({
+  id: v.string(),
+  locale: v.nullish(v.string()),
+  title: v.nullish(v.string()),
+  tile: v.nullish(tileSchema),
+  cards: v.array(
+    v.object({
+      id: v.string(),
+      heading: v.nullish(v.string()),
+      paragraph: v.nullish(richTextSchema),
+      image: v.nullish(assetSchema),
+      badge: v.nullish(badgeSchema),
+      actionGroup: v.nullish(actionGroupSchema),
+    }),
+  ),
+});
+
+export const accordionGroupSchema = v.object({
+  id: v.string(),
+  locale: v.nullish(v.string()),
+  title: v.nullish(v.string()),
+  accordions: v.array(
+    v.object({
+      id: v.string(),
+      label: v.nullish(v.string()),
+      locale: v.nullish(v.string()),
+      content: v.nullish(richTextSchema),
+    }),
+  ),
+});
+
+export const inlineBannerSchema = v.object({
+  id: v.string(),
+  locale: v.nullish(v.string()),
+  reverse: v.nullish(v.boolean()),
+  image: v.nullish(assetSchema),
+  video: v.nullish(videoSchema),
+  badge: v.nullish(badgeSchema),
+  heading: v.nullish(headingSchema),
+  paragraph: v.nullish(paragraphSchema),
+  actionGroup: v.nullish(actionGroupSchema),
+});
+
+const typed = <N extends string, E extends v.ObjectEntries>(name: N, schema: v.ObjectSchema<E, undefined>) =>
+  v.object({ ...schema.entries, ...entry, __typename: v.literal(name) });
+
+/** The block item types the page view model knows. */
+export const knownItemTypes = [
+  'Heading',
+  'Paragraph',
+  'CardGroup',
+  'ActionGroup',
+  'AccordionGroup',
+  'InlineBanner',
+  'BannerItem',
+  'Form',
+] as const;
+
+const otherTypename = v.pipe(
+  v.string(),
+  v.check((name) => !(knownItemTypes as readonly string[]).includes(name), 'malformed block item'),
+);
+
+/** A block item of a known type. */
+export const knownItemSchema = v.variant('__typename', [
+  typed('Heading', headingSchema),
+  typed('Paragraph', paragraphSchema),
+  typed('CardGroup', cardGroupSchema),
+  typed('ActionGroup', actionGroupSchema),
+  typed('AccordionGroup', accordionGroupSchema),
+  typed('InlineBanner', inlineBannerSchema),
+  typed('BannerItem', bannerItemSchema),
+  typed('Form', formSchema),
+]);
+
+/** A resolved block item: one of the known types, or an entry of another type (rendered as not yet supported). */
+export const blockItemSchema = v.union([
+  knownItemSchema,
+  v.object({ ...entry, __typename: otherTypename, locale: v.nullish(v.string()) }),
+]);
+
+/** Whether a block item is of a type the view model knows. */
+export function isKnownItem(item: BlockItemData): item is KnownItemData {
+  return (knownItemTypes as readonly string[]).includes(item.__typename);
+}
+
+/** A block item before phase 3: its typename, id and stage (GetEntities' entityWhere). */
+export const itemRefSchema = v.object({ __typename: v.string(), id: v.string(), stage: v.string() });
+
+export const primaryBannerSchema = v.object({
+  __typename: v.literal('PrimaryBanner'),
+  id: v.string(),
+  logoDisplay: v.nullish(v.boolean()),
+  imageHeight: v.nullish(v.string()),
+  isContentRight: v.nullish(v.boolean()),
+  divider: v.nullish(v.boolean()),
+  image: v.nullish(assetSchema),
+  heading: v.nullish(headingSchema),
+  paragraph: v.nullish(paragraphSchema),
+  actions: v.nullish(actionGroupSchema),
+  footnotes: v.nullish(richTextSchema),
+});
+
+export const shopfrontBannerSchema = v.object({
+  __typename: v.literal('ShopfrontBanner'),
+  id: v.string(),
+  image: v.nullish(assetSchema),
+  heading: v.nullish(headingSchema),
+  paragraph: v.nullish(paragraphSchema),
+  footnotes: v.nullish(richTextSchema),
+});
+
+export const pageBannerSchema = v.variant('__typename', [primaryBannerSchema, shopfrontBannerSchema]);
+
+export const promotionalBannerSchema = v.object({
+  id: v.string(),
+  brand: v.nullish(v.string()),
+  background: v.nullish(v.string()),
+  showLogo: v.nullish(v.boolean()),
+  heading: v.nullish(headingSchema),
+  paragraph: v.nullish(paragraphSchema),
+});
+
+export type BlockItemData = v.InferOutput<typeof blockItemSchema>;
+export type KnownItemData = v.InferOutput<typeof knownItemSchema>;
+export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
+export type PageBannerData = v.InferOutput<typeof pageBannerSchema>;
+export type PromotionalBannerData = v.InferOutput<typeof promotionalBannerSchema>;

@@ -1,0 +1,138 @@
+/** Block item view models (`{ __typename, ...fields }`) and the locale rules of spec §5 for items and group members. */
+import { imageSizes } from '../assets';
+import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
+import { defaultLocale } from '../locales';
+import { imageView, skipsLocale, type ImageView, type ViewScope } from '../sections/views';
+
+import {
+  actionGroupView,
+  badgeView,
+  headingView,
+  paragraphView,
+  richTextView,
+  type ActionGroupView,
+  type BadgeView,
+  type HeadingView,
+  type ParagraphView,
+  type RichTextView,
+  type TileView,
+} from './block-views';
+import { isKnownItem, type BlockItemData } from './item-schema';
+
+export interface CardView {
+  id: string;
+  heading: string;
+  paragraph: RichTextView | null;
+  image: ImageView | null;
+  badge: BadgeView | null;
+  actionGroup: ActionGroupView | null;
+}
+
+export interface AccordionView {
+  id: string;
+  label: string;
+  content: RichTextView | null;
+}
+
+export type BlockItemView =
+  | ({ __typename: 'Heading' } & HeadingView)
+  | ({ __typename: 'Paragraph' } & ParagraphView)
+  | ({ __typename: 'ActionGroup' } & ActionGroupView)
+  | { __typename: 'CardGroup'; id: string; title: string | null; tile: TileView | null; cards: CardView[] }
+  | { __typename: 'AccordionGroup'; id: string; title: string | null; accordions: AccordionView[] }
+  | {
+      __typename: 'InlineBanner';
+      id: string;
+      reverse: boolean;
+      image: ImageView | null;
+      video: { source: string | null; videoUrl: string | null; videoId: string | null } | null;
+      badge: BadgeView | null;
+      heading: HeadingView | null;
+      paragraph: ParagraphView | null;
+      actionGroup: ActionGroupView | null;
+    }
+  | BannerItemView
+  | FormView
+  /** An item of a type the view model does not know yet (`typename`); the dispatcher says so in development. */
+  | { __typename: 'Unsupported'; typename: string; id: string };
+
+/**
+ * Whether a group member (an accordion) is left out: one in another locale when its block skips the
+ * default locale, and one in the CMS default locale whenever another locale was asked for (spec §5).
+ */
+export function skipsMember(
+  memberLocale: string | null | undefined,
+  scope: ViewScope,
+  skip: boolean,
+): boolean {
+  if (memberLocale === defaultLocale && scope.locale !== defaultLocale) return true;
+  return skipsLocale(memberLocale, scope, skip);
+}
+
+/**
+ * The view model of a resolved block item, or null when its locale rules leave it out (spec §4–5): an
+ * item in another locale than the one asked for is dropped when its block says skipDefaultLocale.
+ * Cards have no locale of their own in the content model: they follow their group.
+ */
+export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boolean): BlockItemView | null {
+  if (skipsLocale(item.locale, scope, skip)) return null;
+  if (!isKnownItem(item)) return { __typename: 'Unsupported', typename: item.__typename, id: item.id };
+  switch (item.__typename) {
+    case 'Heading':
+      return { __typename: 'Heading', ...headingView(item)! };
+    case 'Paragraph':
+      return { __typename: 'Paragraph', ...paragraphView(item)! };
+    case 'ActionGroup':
+      return { __typename: 'ActionGroup', ...actionGroupView(item, scope)! };
+    case 'CardGroup':
+      return {
+        __typename: 'CardGroup',
+        id: item.id,
+        title: item.title ?? null,
+        tile: item.tile ?? null,
+        cards: item.cards.map((card) => ({
+          id: card.id,
+          heading: card.heading ?? '',
+          paragraph: richTextView(card.paragraph),
+          image: imageView(card.image, imageSizes.card),
+          badge: badgeView(card.badge),
+          actionGroup: actionGroupView(card.actionGroup, scope),
+        })),
+      };
+    case 'AccordionGroup':
+      return {
+        __typename: 'AccordionGroup',
+        id: item.id,
+        title: item.title ?? null,
+        accordions: item.accordions
+          .filter((accordion) => !skipsMember(accordion.locale, scope, skip))
+          .map((accordion) => ({
+            id: accordion.id,
+            label: accordion.label ?? '',
+            content: richTextView(accordion.content),
+          })),
+      };
+    case 'InlineBanner':
+      return {
+        __typename: 'InlineBanner',
+        id: item.id,
+        reverse: item.reverse === true,
+        image: imageView(item.image, imageSizes.inlineBanner),
+        video: item.video
+          ? {
+              source: item.video.source ?? null,
+              videoUrl: item.video.videoUrl ?? null,
+              videoId: item.video.videoId ?? null,
+            }
+          : null,
+        badge: badgeView(item.badge),
+        heading: headingView(item.heading),
+        paragraph: paragraphView(item.paragraph),
+        actionGroup: actionGroupView(item.actionGroup, scope),
+      };
+    case 'BannerItem':
+      return bannerItemView(item, scope);
+    case 'Form':
+      return formView(item, scope);
+  }
+}

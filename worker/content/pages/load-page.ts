@@ -1,0 +1,187 @@
+/**
+ * Loads a content page in the phases of spec §4 (see ../documents/README.md):
+ * 1. GetPagesLite finds the page;
+ * 2. GetPagesContainers, GetPagesPromotionalBanner, GetPagesBanner and the page record in parallel, the record
+ *    from the full entity query GetPagesWithEntities, retried once as GetPagesWithEntitiesMinimal;
+ * 3. GetEntities resolves the block items collected in phase 2.
+ */
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../env';
+import { HttpError } from '../../errors';
+import { contentScope, runQuery, type ContentScope } from '../context';
+import {
+  GetEntities,
+  GetPagesBanner,
+  GetPagesContainers,
+  GetPagesLite,
+  GetPagesPromotionalBanner,
+  GetPagesWithEntities,
+  GetPagesWithEntitiesMinimal,
+} from '../documents';
+import { viewScope } from '../sections/load-section';
+import { sectionView } from '../sections/section';
+
+import { awardTheme, pageBannerView, promotionalBannerView } from './banner-views';
+import { containerViews } from './containers';
+import type { BlockItemData } from './item-schema';
+import {
+  entitiesSchema,
+  pageRecordsSchema,
+  pagesBannerSchema,
+  pagesContainersSchema,
+  pagesLiteSchema,
+  pagesPromotionalBannerSchema,
+  type ContainerData,
+  type PageLiteData,
+  type PageRecordData,
+} from './page-schema';
+import { pageBreadcrumbs, pageLocalizations, seoView, type PageView } from './page-view';
+
+type Run = typeof runQuery;
+
+export interface PageQuery {
+  slug: string;
+  /** The section the route names; without it any page of the site with this slug. */
+  section?: string;
+}
+
+/** The `where` of every page query: the slug on this site, in the section when the route names one. */
+export function pageWhere(scope: ContentScope, { slug, section }: PageQuery): Record<string, unknown> {
+  return {
+    slug,
+    sites_contains_some: [scope.site],
+    ...(section ? { relatedPageSection: { sectionName: section } } : {}),
+  };
+}
+
+/** A title that marks a missing translation on candidate sites (spec §5). */
+export function isMissingTranslation(title: string | null | undefined): boolean {
+  const trimmed = (title ?? '').trim();
+  return trimmed === '' || trimmed === '-';
+}
+
+/** Phase 1: the page, or 404 when there is none (or, on a candidate site, only a missing translation). */
+export function findPage(pages: PageLiteData[], candidateSite: boolean): PageLiteData | undefined {
+  return pages.find((page) => !candidateSite || !isMissingTranslation(page.title));
+}
+
+// The page's own fields; the full entity query may fail (e.g. on query complexity) and is retried once as
+// the minimal variant; a second failure raises (spec §4).
+async function loadRecord(c: Context<AppEnv>, variables: Record<string, unknown>, id: string, run: Run) {
+  const spec = { variables, schema: pageRecordsSchema, map: (r: { pages: PageRecordData[] }) => r };
+  let result;
+  try {
+    result = await run(c, { ...spec, name: 'GetPagesWithEntities', document: GetPagesWithEntities });
+  } catch {
+    result = await run(c, {
+      ...spec,
+      name: 'GetPagesWithEntitiesMinimal',
+      document: GetPagesWithEntitiesMinimal,
+    });
+  }
+  return result.pages.find((page) => page.id === id);
+}
+
+// Phase 3: every block item of the containers by { id, typename, stage }, in the fallback locales.
+async function loadItems(c: Context<AppEnv>, containers: ContainerData[], locales: string[], run: Run) {
+  const refs = new Map(
+    containers
+      .flatMap((container) => container.blocks.flatMap((block) => block.items))
+      .map((item) => [item.id, { id: item.id, typename: item.__typename, stage: item.stage }]),
+  );
+  const items = new Map<string, BlockItemData>();
+  if (refs.size === 0) return items;
+  const { entities } = await run(c, {
+    name: 'GetEntities',
+    document: GetEntities,
+    variables: { entityWhere: [...refs.values()], locale: locales },
+    schema: entitiesSchema,
+    map: (response) => response,
+  });
+  for (const entity of entities) items.set(entity.id, entity);
+  return items;
+}
+
+async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promise<PageView> {
+  const scope = contentScope(c);
+  const where = pageWhere(scope, query);
+  const fallback = { where, localesWithDefault: scope.localesWithDefault };
+  const withLocale = { ...fallback, locale: scope.locale };
+  const map = <T>(response: T) => response;
+
+  const lite = await run(c, {
+    name: 'GetPagesLite',
+    document: GetPagesLite,
+    variables: withLocale,
+    schema: pagesLiteSchema,
+    map,
+  });
+  const found = findPage(lite.pages, c.var.site.audience === 'candidate');
+  if (!found) throw new HttpError(404, 'getPage Error: No page found', query.slug);
+  const byId = <P extends { id: string }>(pages: P[]) => pages.find((page) => page.id === found.id);
+
+  const [containers, promotional, banner, record] = await Promise.all([
+    run(c, {
+      name: 'GetPagesContainers',
+      document: GetPagesContainers,
+      variables: fallback,
+      schema: pagesContainersSchema,
+      map,
+    }),
+    run(c, {
+      name: 'GetPagesPromotionalBanner',
+      document: GetPagesPromotionalBanner,
+      variables: fallback,
+      schema: pagesPromotionalBannerSchema,
+      map,
+    }),
+    run(c, {
+      name: 'GetPagesBanner',
+      document: GetPagesBanner,
+      variables: fallback,
+      schema: pagesBannerSchema,
+      map,
+    }),
+    loadRecord(c, withLocale, found.id, run),
+  ]);
+  if (!record) throw new HttpError(404, 'getPage Error: No page found', query.slug);
+  const pageContainers = byId(containers.pages)?.containers ?? [];
+  const items = await loadItems(c, pageContainers, scope.localesWithDefault, run);
+
+  const views = viewScope(c);
+  const section = record.relatedPageSection ? sectionView(record.relatedPageSection, views) : null;
+  const title = found.title ?? '';
+  return {
+    id: found.id,
+    title,
+    slug: found.slug,
+    locale: found.locale,
+    stage: found.stage,
+    section,
+    promotionalBanner: promotionalBannerView(byId(promotional.pages)?.promotionalBanner),
+    banner: pageBannerView(byId(banner.pages)?.banner, views, awardTheme(found.slug, section?.theme)),
+    containers: containerViews(pageContainers, items, views),
+    seo: seoView(record.seo),
+    enableBreadcrumbs: record.enableBreadcrumbs === true,
+    breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),
+    hideEmbeddedFormInSection: record.hideEmbeddedFormInSection === true,
+    localizations: pageLocalizations(record),
+  };
+}
+
+/**
+ * The content page with this slug (and section) on the request's site, in its locale with fallback, as the
+ * generic content page renders it. Throws HttpError 404 'getPage Error: No page found' (with the slug) when
+ * there is no such page, and HttpError 500 'getPage Error: {message}' when a query fails (spec §8).
+ * @param run how to run a CMS query; tests pass a recording or failing runner
+ */
+export async function loadPage(c: Context<AppEnv>, query: PageQuery, run: Run = runQuery): Promise<PageView> {
+  try {
+    return await loadPhases(c, query, run);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new HttpError(500, `getPage Error: ${message}`);
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadParentSection, loadSection } from './load-section';
+import { withContext } from './test-context';
+
+describe('loadSection', () => {
+  it('reads a section with its header: logo, links with sub-links resolved to routes', async () => {
+    const { result, error } = await withContext('http://candidate-th.localhost/x', (c) =>
+      loadSection(c, 'career-advice'),
+    );
+    expect(error).toBeUndefined();
+    expect(result).toMatchObject({
+      sectionName: 'career-advice',
+      displayName: 'Career advice',
+      theme: 'seekJobs',
+      parentSection: null,
+    });
+    const header = result!.headerOptions!;
+    expect(header.hideHeader).toBe(false);
+    expect(header.logo?.url).toMatch(/^https:\/\/ap-southeast-2\.graphassets\.com\/resize=fit:max/);
+    expect(header.links.map((l) => [l.text, l.href])).toEqual([
+      ['Job search', 'https://th.jobsdb.com/jobs'],
+      ['Career advice', '/career-advice'],
+      ['Market insights', '/market-insights'],
+    ]);
+    expect(header.links[1]!.subLinks[0]).toMatchObject({
+      text: 'Career development',
+      href: '/career-advice/category/career-development',
+    });
+  });
+
+  it('skips footer links of another locale when skipDefaultLocale is set', async () => {
+    const english = await withContext('http://candidate-th.localhost/x', (c) =>
+      loadSection(c, 'career-advice'),
+    );
+    const englishLinks = english.result!.footerOptions!.links;
+    expect(englishLinks.map((l) => l.text)).toContain('English privacy notice');
+    expect(englishLinks.every((l) => l.locale === 'en_TH')).toBe(true);
+
+    const thai = await withContext('http://candidate-th.localhost/th/x', (c) =>
+      loadSection(c, 'career-advice'),
+    );
+    const thaiLinks = thai.result!.footerOptions!.links;
+    expect(thaiLinks.map((l) => [l.text, l.locale])).toEqual([['นโยบายความเป็นส่วนตัว', 'th_TH']]);
+    // Internal links get the /th prefix on Thai pages.
+    expect(thai.result!.headerOptions!.links[1]!.href).toBe('/th/career-advice');
+  });
+
+  it('keeps every footer link when skipDefaultLocale is not set', async () => {
+    const { result } = await withContext('http://candidate-au.localhost/x', (c) => loadSection(c, 'about'));
+    expect(result!.footerOptions!.links.length).toBeGreaterThan(0);
+  });
+
+  it('answers null for a section the site does not have, and hits the cache the second time', async () => {
+    const first = await withContext('http://employer-ph.localhost/x', (c) =>
+      loadSection(c, 'no-such-section'),
+    );
+    expect(first.result).toBeNull();
+    expect(first.cache).toBe('miss');
+    const second = await withContext('http://employer-ph.localhost/x', (c) =>
+      loadSection(c, 'no-such-section'),
+    );
+    expect(second.cache).toBe('hit');
+  });
+});
+
+describe('loadParentSection', () => {
+  it('reads the parent of life-at-seek with its header and footer', async () => {
+    const { result } = await withContext('http://employer-sg.localhost/x', (c) =>
+      loadParentSection(c, 'life-at-seek'),
+    );
+    expect(result).toMatchObject({ sectionName: 'careers', parentSection: null });
+    expect(result!.headerOptions!.links.length).toBeGreaterThan(0);
+  });
+
+  it('answers null for a section without a parent', async () => {
+    const { result } = await withContext('http://employer-sg.localhost/x', (c) =>
+      loadParentSection(c, 'about'),
+    );
+    expect(result).toBeNull();
+  });
+});
