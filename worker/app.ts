@@ -7,7 +7,7 @@ import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
-import { homeRoutes } from './routes/home';
+import { pageRoutes } from './routes/pages';
 import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
@@ -22,7 +22,7 @@ function languageRoutes(language: Language) {
       await next();
     });
   }
-  routes.route('/', homeRoutes);
+  routes.route('/', pageRoutes());
   return routes;
 }
 

@@ -16,6 +16,12 @@ export interface DocumentProps {
   description?: string;
   /** e.g. 'noindex, nofollow'; omitted when the page may be indexed. */
   robots?: string;
+  /** The page's one address, absolute. */
+  canonical?: string;
+  /** Absolute URL of the page's sharing image. */
+  image?: string;
+  /** The same page in the site's other languages: hreflang (e.g. th-TH) and absolute URL. */
+  alternates?: { hreflang: string; href: string }[];
   stylesheets: string[];
   children: ReactNode;
 }
@@ -27,6 +33,9 @@ export function Document({
   title,
   description,
   robots,
+  canonical,
+  image,
+  alternates = [],
   stylesheets,
   children,
 }: DocumentProps) {
@@ -38,6 +47,16 @@ export function Document({
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={title} />
+        {description ? <meta property="og:description" content={description} /> : null}
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content="summary" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -16,8 +16,18 @@ export interface PageOptions {
   title: string;
   description?: string;
   robots?: string;
+  /** Defaults to the request's URL without its query string. */
+  canonical?: string;
+  image?: string;
+  alternates?: { hreflang: string; href: string }[];
   status?: 200 | 404 | 500 | 502 | 503;
   body: ReactNode;
+}
+
+/** The page's address without query or fragment: one URL per page for search engines. */
+function canonicalUrl(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  return `${url.origin}${url.pathname}`;
 }
 
 const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
@@ -38,6 +48,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         title={documentTitle(page.title, site)}
         description={page.description}
         robots={page.robots}
+        canonical={page.canonical ?? canonicalUrl(c.req.url)}
+        image={page.image}
+        alternates={page.alternates}
         stylesheets={assetManifest.stylesheets}
       >
         {page.body}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+
+import type { AppEnv } from '../env';
+
+import { articleRoutes } from './articles';
+import { homeRoutes } from './home';
+
+/**
+ * The page routes of spec §2's route table, served under each language prefix. Order matters: the
+ * more specific patterns (article, category, author, search, preview lists) come before the
+ * content pages' catch-all.
+ */
+export function pageRoutes() {
+  const routes = new Hono<AppEnv>({ strict: false });
+  routes.route('/', articleRoutes);
+  routes.route('/', homeRoutes);
+  return routes;
+}
