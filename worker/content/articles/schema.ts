@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
-import { additionalContentSchema, assetSchema, sectionPathSchema, seoSchema } from './fields';
+import { assetSchema, sectionPathSchema, seoSchema } from '../fragment-schemas';
+
+import { additionalContentSchema } from './fields';
 import { jsonObjectSchema, jsonSchema, richTextSchema } from './json';
 import { articleTypes } from './types';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-import { assetSchema } from '../articles/fields';
 import { richTextSchema } from '../articles/json';
 import { articlesConnectionSchema } from '../articles/schema';
+import { assetSchema } from '../fragment-schemas';
 
 /** The author fields of GetAuthors and GetAuthorWithArticles. */
 export const authorSchema = v.object({

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 
-import { additionalContentSchema, sectionPathSchema, seoSchema } from '../articles/fields';
+import { additionalContentSchema } from '../articles/fields';
 import { richTextSchema } from '../articles/json';
 import { articleCardSchema } from '../articles/schema';
+import { sectionPathSchema, seoSchema } from '../fragment-schemas';
 
 const namedLocalizationSchema = v.object({ locale: v.string(), name: v.nullish(v.string()) });
 

@@ -1,8 +1,8 @@
 /** Valibot schemas of GetFormData, getBannerItem and GetImageAsset (FormFields, BannerItemFields, AssetFields). */
 import * as v from 'valibot';
 
+import { assetSchema } from '../fragment-schemas';
 import { actionGroupSchema, headingSchema, paragraphSchema, richTextSchema } from '../pages/block-schema';
-import { assetSchema } from '../sections/schema';
 
 export const formFieldSchema = v.object({
   id: v.string(),

@@ -1,7 +1,8 @@
 /** Valibot schemas of the block fragments shared by pages, banners and forms (HeadingFields, ParagraphFields …). */
 import * as v from 'valibot';
 
-import { assetSchema, linkSchema } from '../sections/schema';
+import { boxSchema } from '../fragment-schemas';
+import { linkSchema } from '../sections/schema';
 
 /** Rich text: Hygraph's AST (`raw`) and its plain text. */
 export const richTextSchema = v.object({ raw: v.unknown(), text: v.optional(v.string(), '') });
@@ -49,23 +50,11 @@ export const tileSchema = v.object({
   space: v.nullish(v.string()),
 });
 
-export const boxSchema = v.object({
-  width: v.nullish(v.string()),
-  textAlign: v.nullish(v.string()),
-  borderRadius: v.nullish(v.string()),
-  paddingHeight: v.nullish(v.string()),
-  paddingWidth: v.nullish(v.string()),
-  background: v.nullish(v.string()),
-  blockBorder: v.nullish(v.boolean()),
-});
-
 export const videoSchema = v.object({
   source: v.nullish(v.string()),
   videoUrl: v.nullish(v.string()),
   videoId: v.nullish(v.string()),
 });
-
-export { assetSchema };
 
 export type RichTextData = v.InferOutput<typeof richTextSchema>;
 export type HeadingData = v.InferOutput<typeof headingSchema>;

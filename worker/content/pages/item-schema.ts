@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 
 import { bannerItemSchema, formSchema } from '../forms/schema';
-import { assetSchema } from '../sections/schema';
+import { assetSchema } from '../fragment-schemas';
 
 import {
   actionGroupSchema,

@@ -1,9 +1,10 @@
 /** Valibot schemas of the page documents (spec §7: GetPages, GetPagesLite, GetPagesContainers …, GetEntities). */
 import * as v from 'valibot';
 
-import { assetSchema, sectionSchema } from '../sections/schema';
+import { boxSchema, seoSchema } from '../fragment-schemas';
+import { sectionSchema } from '../sections/schema';
 
-import { boxSchema, tileSchema } from './block-schema';
+import { tileSchema } from './block-schema';
 import { blockItemSchema, itemRefSchema, pageBannerSchema, promotionalBannerSchema } from './item-schema';
 
 const localizationsSchema = v.optional(
@@ -36,15 +37,7 @@ export const pageRecordSchema = v.object({
   sites: v.optional(v.array(v.string()), []),
   enableBreadcrumbs: v.nullish(v.boolean()),
   hideEmbeddedFormInSection: v.nullish(v.boolean()),
-  seo: v.nullish(
-    v.object({
-      title: v.nullish(v.string()),
-      description: v.nullish(v.string()),
-      noArchive: v.nullish(v.boolean()),
-      noIndex: v.nullish(v.boolean()),
-      image: v.nullish(assetSchema),
-    }),
-  ),
+  seo: v.nullish(seoSchema),
   relatedPageSection: v.nullish(sectionSchema),
   localizations: localizationsSchema,
   translations: v.optional(v.array(v.object({ locale: v.string(), slug: v.string() })), []),

@@ -1,28 +1,7 @@
 /** Valibot schemas of the section documents (GetSections, GetParentSection) and the fragments they share. */
 import * as v from 'valibot';
 
-/** AssetFields. */
-export const assetSchema = v.object({
-  id: v.string(),
-  url: v.string(),
-  handle: v.nullish(v.string()),
-  fileName: v.nullish(v.string()),
-  mimeType: v.nullish(v.string()),
-  width: v.nullish(v.number()),
-  height: v.nullish(v.number()),
-  alt: v.nullish(v.string()),
-});
-
-/** SectionPath: a section with its parent, as links and breadcrumbs need it. */
-export const sectionPathSchema = v.object({
-  id: v.string(),
-  sectionName: v.string(),
-  displayName: v.nullish(v.string()),
-  theme: v.nullish(v.string()),
-  parentSection: v.nullish(
-    v.object({ id: v.string(), sectionName: v.string(), displayName: v.nullish(v.string()) }),
-  ),
-});
+import { assetSchema, sectionPathSchema } from '../fragment-schemas';
 
 const linkTargetSchema = v.object({
   __typename: v.string(),
