@@ -48,6 +48,7 @@ async function buildBrowser() {
     minify: true,
     metafile: true,
     define,
+    inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
     // The server's stylesheet already holds every class the islands use.
     plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],

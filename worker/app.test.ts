@@ -31,7 +31,7 @@ describe('app', () => {
     const res = await get('http://employer-au.localhost:8787/');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>Hiring advice and insights | SEEK Employer</title>');
+    expect(html).toContain('<title>Home | SEEK Employer</title>');
   });
 
   it('serves the default site on plain localhost, as cacheable HTML', async () => {
@@ -41,7 +41,7 @@ describe('app', () => {
     expect(res.headers.get('cache-control')).toContain('stale-while-revalidate=300');
     expect(res.headers.get('cache-control')).toContain('stale-if-error=86400');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-AU"/);
-    expect(title(html)).toBe('Career advice | SEEK');
+    expect(title(html)).toBe('Home | SEEK');
   });
 
   it('speaks the employer site’s locale and brand', async () => {
@@ -54,7 +54,7 @@ describe('app', () => {
     const { res, html } = await page('http://candidate-th.localhost:8787/th/');
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="th-TH"');
-    expect(title(html)).toBe('คำแนะนำด้านอาชีพ | Jobsdb');
+    expect(title(html)).toBe('หน้าแรก | Jobsdb');
     expect(html).toContain('href="/th/career-advice"');
   });
 
@@ -62,7 +62,7 @@ describe('app', () => {
     const { res, html } = await page('http://candidate-id.localhost:8787/id/');
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="id-ID"');
-    expect(title(html)).toBe('Saran karier | Jobstreet');
+    expect(title(html)).toBe('Beranda | Jobstreet');
   });
 
   it('redirects an upper-case language prefix to the lower-case address', async () => {

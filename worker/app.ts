@@ -7,6 +7,7 @@ import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
+import { authStatusRoutes } from './routes/auth-status';
 import { pageRoutes } from './routes/pages';
 import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
@@ -33,6 +34,7 @@ export function createApp() {
   app.use(previewMiddleware());
   app.use(contentCacheMiddleware());
   app.route('/admin', adminRoutes);
+  app.route('/api', authStatusRoutes);
   app.route('/webhooks', webhookRoutes);
   app.route('/preview', previewRoutes);
   app.route('/th', languageRoutes('th'));

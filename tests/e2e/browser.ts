@@ -25,6 +25,8 @@ export function siteUrl(site: string, path = '/'): string {
   return `http://${host}:${inject('port')}${path}`;
 }
 
+const blankImage = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
@@ -41,6 +43,12 @@ export function useBrowser() {
   return {
     async open(viewport = desktop): Promise<{ page: Page; errors: string[] }> {
       const page = await browser.newPage({ viewport });
+      // CMS images live on the asset host; these tests run with no network, so every request that
+      // leaves the local site gets a blank image instead of a connection error.
+      await page.route(
+        (url) => !/^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/.test(url.hostname),
+        (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: blankImage }),
+      );
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));

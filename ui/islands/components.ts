@@ -1,4 +1,7 @@
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
+import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
+import { ReadMore } from '../widgets/ReadMore/ReadMore';
+import { ShareBar } from '../widgets/ShareBar/ShareBar';
 
 /**
  * Every island by name, for server rendering. The browser's registry (registry.ts) maps the same
@@ -6,6 +9,9 @@ import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
  */
 export const islandComponents = {
   MobileMenu,
+  PageViewTracker,
+  ReadMore,
+  ShareBar,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -94,6 +94,11 @@ describe('MobileMenu', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu' });
     expect(toggle.getAttribute('aria-controls')).toBe(nav.id);
     expect(screen.getByRole('link', { name: 'Career advice' }).getAttribute('href')).toBe('/career-advice');
+    expect(screen.queryByRole('link', { name: 'Newsroom' })).toBeNull();
+    const group = screen.getByRole('button', { name: 'Show About links' });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Newsroom' }).getAttribute('href')).toBe('/about/news');
     fireEvent.click(toggle);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -1,20 +1,52 @@
-import { Box, ContentBlock, Text } from 'braid-design-system';
+import { ContentBlock, Box } from 'braid-design-system';
 
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 
-/** The copyright footer (the root candidate site's whole footer, spec §2). */
-export function Footer({ brandName, year }: { brandName: string; year: number }) {
+import * as styles from './Footer.css';
+import { Logo } from './Logo';
+import { SiteLinkItem } from './SiteLinkItem';
+import type { ImageModel, SiteLink, SiteVariant } from './types';
+
+export interface FooterProps {
+  variant: SiteVariant;
+  homeHref: string;
+  brandName: string;
+  logo: ImageModel | null;
+  /** Links of other locales are already left out when the footer says skipDefaultLocale (spec §2). */
+  links: SiteLink[];
+  copyright: string | null;
+  year: number;
+}
+
+/** The section's footer: logo and links from the CMS, then the copyright line. */
+export function Footer({ variant, homeHref, brandName, logo, links, copyright, year }: FooterProps) {
   const { t } = useTranslations(translations);
+  const className = variant === 'employer' ? `${styles.footer} ${styles.employer}` : styles.footer;
   return (
-    <Box component="footer" background="surface" paddingY="large" marginTop="xlarge">
+    <footer className={className}>
       <ContentBlock width="large">
         <Box paddingX="gutter">
-          <Text size="small" tone="secondary">
-            {t('Copyright © {year} {brand}. All rights reserved.', { year: String(year), brand: brandName })}
-          </Text>
+          <div className={styles.inner}>
+            <Logo homeHref={homeHref} brandName={brandName} logo={logo} variant={variant} inverted />
+            {links.length ? (
+              <nav aria-label={t('Footer')}>
+                <ul className={styles.links}>
+                  {links.map((link, index) => (
+                    <li key={`${index}-${link.text}`}>
+                      <SiteLinkItem link={link} className={styles.link} deadClassName={styles.dead} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+          <p className={styles.bottom}>
+            {copyright ||
+              t('Copyright © {year} {brand}. All rights reserved.', { year: String(year), brand: brandName })}
+          </p>
         </Box>
       </ContentBlock>
-    </Box>
+    </footer>
   );
 }

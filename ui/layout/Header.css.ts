@@ -1,20 +1,47 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { logoBackground } from './Logo.css';
+
 export const header = style({
   position: 'relative',
+  zIndex: 10,
   background: vars.backgroundColor.surface,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
 });
 
-export const logo = style({
-  ...globalTextStyle({ weight: 'strong', size: 'large' }),
-  color: vars.foregroundColor.brandAccent,
-  textDecoration: 'none',
+/** The employer header: the brand's dark colour, so hirers see at once they are on the employer site. */
+export const employer = style({
+  background: vars.backgroundColor.brand,
+  borderBottomColor: vars.backgroundColor.brand,
+  color: vars.foregroundColor.neutralInverted,
+  vars: { [logoBackground]: vars.backgroundColor.brand },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: 64,
+});
+
+export const end = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
 });
 
 export const skipLink = style({
+  ...globalTextStyle(),
   position: 'absolute',
   left: -9999,
-  ':focus': { left: vars.space.small, top: vars.space.small, zIndex: 20 },
+  ':focus': {
+    left: vars.space.small,
+    top: vars.space.small,
+    zIndex: 30,
+    padding: vars.space.small,
+    background: vars.backgroundColor.surface,
+    color: vars.foregroundColor.link,
+  },
 });

@@ -1,53 +1,68 @@
-import { Box, Column, Columns, ContentBlock, Hidden, Inline, TextLink, Text } from 'braid-design-system';
+import { Box, ButtonLink, ContentBlock, Hidden } from 'braid-design-system';
 
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
-import type { MenuLink } from '../widgets/MobileMenu';
 
 import * as styles from './Header.css';
+import { HeaderNav } from './HeaderNav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import type { ImageModel, LanguageOption, NavLink, SiteLink, SiteVariant } from './types';
 
 export interface HeaderProps {
+  variant: SiteVariant;
   homeHref: string;
   brandName: string;
-  links: MenuLink[];
+  logo: ImageModel | null;
+  links: NavLink[];
+  /** The employer header's call to action, taken from the section's links. */
+  primaryAction?: SiteLink | null;
+  /** Only on sites with a second language (th, id). */
+  languages?: LanguageOption[];
 }
 
-/** The site header: logo home link, main links on wide screens, the menu island on phones. */
-export function Header({ homeHref, brandName, links }: HeaderProps) {
+/**
+ * The site header (spec §2): logo home link, main links with dropdowns on wide screens, the menu island on
+ * phones, and the language switcher. Employer sites get the dark employer variant.
+ */
+export function Header({ variant, homeHref, brandName, logo, links, primaryAction, languages }: HeaderProps) {
   const { t } = useTranslations(translations);
+  const employer = variant === 'employer';
+  const action = primaryAction?.href ? primaryAction : null;
   return (
-    <header className={styles.header}>
+    <header className={employer ? `${styles.header} ${styles.employer}` : styles.header}>
       <a className={styles.skipLink} href="#content">
         {t('Skip to content')}
       </a>
       <ContentBlock width="large">
-        <Box paddingX="gutter" paddingY="small">
-          <Columns space="medium" alignY="center">
-            <Column>
-              <a className={styles.logo} href={homeHref}>
-                {brandName}
-              </a>
-            </Column>
-            <Column width="content">
+        <Box paddingX="gutter" className={styles.bar}>
+          <Logo homeHref={homeHref} brandName={brandName} logo={logo} variant={variant} inverted={employer} />
+          <Hidden below="desktop">
+            <HeaderNav links={links} inverted={employer} />
+          </Hidden>
+          <div className={styles.end}>
+            {languages?.length ? (
               <Hidden below="tablet">
-                <nav aria-label={t('Home')}>
-                  <Inline space="large">
-                    {links.map((link) => (
-                      <Text key={link.href}>
-                        <TextLink href={link.href} weight="weak">
-                          {link.text}
-                        </TextLink>
-                      </Text>
-                    ))}
-                  </Inline>
-                </nav>
+                <LanguageSwitcher options={languages} />
               </Hidden>
-              <Hidden above="mobile">
-                <Island name="MobileMenu" props={{ links }} />
+            ) : null}
+            {action ? (
+              <Hidden below="tablet">
+                <ButtonLink
+                  href={action.href ?? ''}
+                  tone={employer ? 'brandAccent' : undefined}
+                  size="small"
+                  {...(action.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {action.text}
+                </ButtonLink>
               </Hidden>
-            </Column>
-          </Columns>
+            ) : null}
+            <Hidden above="tablet">
+              <Island name="MobileMenu" props={{ links, languages, primaryAction: action }} />
+            </Hidden>
+          </div>
         </Box>
       </ContentBlock>
     </header>

@@ -1,28 +1,42 @@
 import { Box, ContentBlock } from 'braid-design-system';
 import type { ReactNode } from 'react';
 
-import { Footer } from './Footer';
+import { CopyrightFooter, type CopyrightProps } from './CopyrightFooter';
+import { Footer, type FooterProps } from './Footer';
 import { Header, type HeaderProps } from './Header';
 
+/** The footer a page gets: the section's, the copyright line alone, or none (native embed). */
+export type SiteFooter = ({ kind: 'section' } & FooterProps) | ({ kind: 'copyright' } & CopyrightProps);
+
 export interface SiteLayoutProps {
-  /** No header on the root candidate site or when the page hides it (spec §2). */
+  /** None on the root candidate site, on bare pages and in native embeds (spec §2). */
   header?: HeaderProps;
-  brandName: string;
-  year: number;
+  footer?: SiteFooter;
+  /** Where the logo and error pages link home. */
+  homeHref: string;
+  /** The page lays out its own full-width bands (e.g. banners); otherwise it sits in the content column. */
+  fullWidth?: boolean;
   children: ReactNode;
 }
 
 /** Header, the page's main content and the footer. */
-export function SiteLayout({ header, brandName, year, children }: SiteLayoutProps) {
+export function SiteLayout({ header, footer, fullWidth = false, children }: SiteLayoutProps) {
   return (
     <>
       {header ? <Header {...header} /> : null}
-      <Box component="main" id="content" paddingY="xlarge">
-        <ContentBlock width="large">
-          <Box paddingX="gutter">{children}</Box>
-        </ContentBlock>
-      </Box>
-      <Footer brandName={brandName} year={year} />
+      {fullWidth ? (
+        <Box component="main" id="content" paddingBottom="xxlarge">
+          {children}
+        </Box>
+      ) : (
+        <Box component="main" id="content" paddingY="xlarge">
+          <ContentBlock width="large">
+            <Box paddingX="gutter">{children}</Box>
+          </ContentBlock>
+        </Box>
+      )}
+      {footer?.kind === 'section' ? <Footer {...footer} /> : null}
+      {footer?.kind === 'copyright' ? <CopyrightFooter {...footer} /> : null}
     </>
   );
 }

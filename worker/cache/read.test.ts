@@ -74,6 +74,18 @@ describe('cachedRead', () => {
     expect((await kv.list({ prefix: `idx:ckb2:${key}` })).keys).toHaveLength(1);
   });
 
+  it('does not keep a response that contains no CMS entry, and drops an older copy of it', async () => {
+    const key = freshKey();
+    const missing = upstream(async () => ({ data: { articles: [] }, entryIds: [] }));
+    const result = await withContext((deps) => cachedRead(deps, key, missing, { now: at(0) }));
+    expect(result).toEqual({ data: { articles: [] }, status: 'miss' });
+    expect(await kv.get(key)).toBeNull();
+
+    await seed(key, { title: 'Unpublished soon' });
+    await withContext((deps) => cachedRead(deps, key, missing, { now: at(400) }));
+    expect(await kv.get(key)).toBeNull();
+  });
+
   it('answers a fresh entry from KV without calling upstream', async () => {
     const key = freshKey();
     await seed(key, 'stored');
@@ -112,7 +124,7 @@ describe('cachedRead', () => {
       Array.from({ length: 50 }, () => cachedRead(deps, key, fetcher, { now: at(120) })),
     );
     expect(results.every((r) => r.status === 'stale' && r.data === 'old')).toBe(true);
-    answer.resolve({ data: 'new', entryIds: [] });
+    answer.resolve({ data: 'new', entryIds: ['ckn1'] });
     await waitOnExecutionContext(ctx);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(await kv.get(key, 'json')).toMatchObject({ data: 'new' });
@@ -171,7 +183,7 @@ describe('cachedRead', () => {
     const key = freshKey();
     const { kv: counted, counts } = countingKv();
     let version = 0;
-    const fetcher = upstream(async () => ({ data: ++version, entryIds: [] }));
+    const fetcher = upstream(async () => ({ data: ++version, entryIds: ['ckv1'] }));
     const options = (seconds: number) => ({ now: at(seconds), freshSeconds: 0 });
     await withContext((d) => cachedRead(d, key, fetcher, options(0)), counted);
     await withContext((d) => cachedRead(d, key, fetcher, options(0.5)), counted);

@@ -54,6 +54,12 @@ function load<T>(
   const call = Promise.resolve().then(fetcher);
   const settled = call.then(
     async ({ data, entryIds }) => {
+      // A response with no CMS entry in it (an unknown slug or id) is not kept: no purge could ever
+      // remove it when the entry is published, and random addresses must not fill KV.
+      if (entryIds.length === 0) {
+        if (previous) await deps.kv.delete(key);
+        return;
+      }
       const storedAt = windows.now();
       if (!claimWrite(key, storedAt)) return;
       await storeEnvelope(

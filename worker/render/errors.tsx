@@ -8,12 +8,12 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 import { reportError } from '../monitoring';
 
-import { siteFrame } from './frame';
+import { pageFrame, siteSection } from './frame';
 import { renderPage } from './page';
 
 /** 404 page naming the slug that was not found (spec §8). */
 export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const frame = await siteFrame(c);
+  const frame = pageFrame(c, await siteSection(c));
   const t = await commonMessages(c.var.language);
   return renderPage(c, {
     title: t['Page not found'].format(),
@@ -21,7 +21,7 @@ export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<
     status: 404,
     body: (
       <SiteLayout {...frame}>
-        <NotFoundPage slug={slug} homeHref={frame.header?.homeHref ?? '/'} />
+        <NotFoundPage slug={slug} homeHref={frame.homeHref} />
       </SiteLayout>
     ),
   });
@@ -46,7 +46,7 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
   reportError(c, error);
   if (!c.var.site) return plain(status, `Oops! ${message}`);
   try {
-    const frame = await siteFrame(c);
+    const frame = pageFrame(c, await siteSection(c));
     const t = await commonMessages(c.var.language);
     return await renderPage(c, {
       title: t['Oops!'].format(),
@@ -54,7 +54,7 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
       status: status === 502 || status === 503 ? status : 500,
       body: (
         <SiteLayout {...frame}>
-          <ErrorPage message={message} homeHref={frame.header?.homeHref ?? '/'} />
+          <ErrorPage message={message} homeHref={frame.homeHref} />
         </SiteLayout>
       ),
     });

@@ -1,41 +1,136 @@
 import type { Context } from 'hono';
 
-import { commonMessages, type CommonMessages } from '../../ui/i18n';
 import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
-import type { MenuLink } from '../../ui/widgets/MobileMenu';
+import type { LanguageOption, NavLink, SiteLink } from '../../ui/layout/types';
+import { localizedPath } from '../content/links';
+import { loadSection } from '../content/sections/load-section';
+import type { SectionView } from '../content/sections/section';
+import type { LinkView, NavLinkView } from '../content/sections/views';
 import type { AppEnv } from '../env';
-import { languagePrefix } from '../site/path';
-import type { Site } from '../site/sites';
+import type { Language } from '../site/sites';
 
 /**
- * The sections each audience offers. The CMS header options replace these when the pages of
- * the content issue arrive; until then they are the site's navigation.
+ * The query flag of a page shown inside the native apps: `?nativeEmbed=true` (or `=1`, or bare) drops the header
+ * and footer (spec §2 "a native-embed query flag hides header and footer").
  */
-export function siteSections(site: Site, prefix: string, t: CommonMessages): MenuLink[] {
-  const sections: MenuLink[] =
-    site.audience === 'employer'
-      ? [
-          { text: t['Hiring advice'].format(), href: `${prefix}/hiring-advice` },
-          { text: t['Market insights'].format(), href: `${prefix}/market-insights` },
-        ]
-      : [{ text: t['Career advice'].format(), href: `${prefix}/career-advice` }];
-  if (site.country === 'au' || site.country === 'nz') {
-    sections.push({ text: t.About.format(), href: `${prefix}/about` });
-  }
-  return sections;
+export const nativeEmbedParam = 'nativeEmbed';
+
+export interface FrameOptions {
+  /** The page asks to render bare, whatever its section says. */
+  hideHeader?: boolean;
+  /** Defaults to the request's `nativeEmbed` query flag. */
+  nativeEmbed?: boolean;
+  /** The same page in the site's other languages (paths); the language switcher links there. */
+  alternates?: { language: Language; href: string }[];
 }
 
-/** Header and footer of the site a request is for; the root candidate site has no header (spec §2). */
-export async function siteFrame(c: Context<AppEnv>): Promise<Omit<SiteLayoutProps, 'children'>> {
+export type Frame = Omit<SiteLayoutProps, 'children' | 'fullWidth'>;
+
+/** Whether the request carries the native-embed flag. */
+export function isNativeEmbed(c: Context<AppEnv>): boolean {
+  const value = c.req.query(nativeEmbedParam);
+  return value === '' || value === 'true' || value === '1';
+}
+
+const siteLink = (link: LinkView): SiteLink => ({
+  text: link.text,
+  href: link.href,
+  openInNewTab: link.openInNewTab,
+});
+
+const navLink = (link: NavLinkView): NavLink => ({
+  ...siteLink(link),
+  subLinks: link.subLinks.map(siteLink),
+});
+
+/**
+ * The employer header's call to action ('Post a job ad'): the first main link that leaves the site and has no
+ * dropdown. Only ever a link the CMS gave; none when the section has no such link.
+ */
+export function primaryActionIndex(links: NavLinkView[]): number {
+  return links.findIndex((link) => link.subLinks.length === 0 && /^https?:\/\//.test(link.href ?? ''));
+}
+
+/** The switcher's entries: only on the th and id sites, which have a second language (spec §2). */
+export function languageOptions(
+  c: Context<AppEnv>,
+  alternates: FrameOptions['alternates'] = [],
+): LanguageOption[] | undefined {
   const { site, language } = c.var;
-  const prefix = languagePrefix(language);
-  const homeHref = `${prefix}/`;
-  const t = await commonMessages(language);
+  if (site.country !== 'th' && site.country !== 'id') return undefined;
+  return site.locales.map((locale) => ({
+    language: locale.language,
+    href: alternates.find((a) => a.language === locale.language)?.href ?? localizedPath('/', locale.language),
+    current: locale.language === language,
+  }));
+}
+
+function header(c: Context<AppEnv>, section: SectionView | null, options: FrameOptions): Frame['header'] {
+  const headerOptions = section?.headerOptions;
+  if (!headerOptions || headerOptions.hideHeader || options.hideHeader) return undefined;
+  const { site, language } = c.var;
+  const employer = site.audience === 'employer';
+  const actionAt = employer ? primaryActionIndex(headerOptions.links) : -1;
+  const links = headerOptions.links.filter((_, index) => index !== actionAt);
   return {
-    header: site.isRoot
-      ? undefined
-      : { homeHref, brandName: site.brandName, links: siteSections(site, prefix, t) },
+    variant: employer ? 'employer' : 'candidate',
+    homeHref: localizedPath('/', language),
     brandName: site.brandName,
-    year: new Date().getUTCFullYear(),
+    logo: headerOptions.logo,
+    links: links.map(navLink),
+    primaryAction: actionAt === -1 ? null : siteLink(headerOptions.links[actionAt]!),
+    languages: languageOptions(c, options.alternates),
   };
+}
+
+/**
+ * Header and footer of a page from its section's CMS options (spec §2): the employer or candidate variant; no
+ * header when the section has no header options or hides it (or the page does); the root candidate site gets
+ * only the copyright footer; the native-embed flag drops both.
+ */
+export function pageFrame(
+  c: Context<AppEnv>,
+  section: SectionView | null,
+  options: FrameOptions = {},
+): Frame {
+  const { site, language } = c.var;
+  const homeHref = localizedPath('/', language);
+  const year = new Date().getUTCFullYear();
+  if (options.nativeEmbed ?? isNativeEmbed(c)) return { homeHref };
+  if (site.isRoot) return { homeHref, footer: { kind: 'copyright', brandName: site.brandName, year } };
+  const footer = section?.footerOptions;
+  return {
+    homeHref,
+    header: header(c, section, options),
+    footer: footer
+      ? {
+          kind: 'section',
+          variant: site.audience === 'employer' ? 'employer' : 'candidate',
+          homeHref,
+          brandName: site.brandName,
+          logo: footer.logo ?? section?.headerOptions?.logo ?? null,
+          links: footer.links.map(siteLink),
+          copyright: footer.copyright,
+          year,
+        }
+      : { kind: 'copyright', brandName: site.brandName, year, copyright: null },
+  };
+}
+
+/** The section whose header and footer a page without its own section wears: the site's advice section. */
+export function siteSectionName(c: Context<AppEnv>): string {
+  return c.var.site.audience === 'employer' ? 'hiring-advice' : 'career-advice';
+}
+
+/**
+ * The site's advice section, for pages that have no section (home, error pages); null on the root site, which
+ * has no header, and when the section cannot be loaded (an error page must still render).
+ */
+export async function siteSection(c: Context<AppEnv>): Promise<SectionView | null> {
+  if (c.var.site.isRoot) return null;
+  try {
+    return await loadSection(c, siteSectionName(c));
+  } catch {
+    return null;
+  }
 }

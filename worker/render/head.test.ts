@@ -24,6 +24,12 @@ describe('documentTitle', () => {
     expect(documentTitle('Hiring', site('employer-my'))).toBe('Hiring | Jobstreet Employer');
   });
 
+  it('adds the brand once when the CMS title already ends with it', () => {
+    expect(documentTitle('Career development | SEEK', site('candidate-au'))).toBe(
+      'Career development | SEEK',
+    );
+  });
+
   it('is the brand alone when the page has no title', () => {
     expect(documentTitle('', site('employer-sg'))).toBe('Jobstreet Employer');
   });

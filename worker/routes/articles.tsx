@@ -1,6 +1,77 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 
+import { preloadTranslations } from '../../ui/i18n';
+import articleTranslations from '../../ui/i18n/article.vocab';
+import { SiteLayout } from '../../ui/layout/SiteLayout';
+import { ArticlePage } from '../../ui/pages/ArticlePage';
+import { loadArticle, type ArticleView } from '../content/articles';
+import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
+import { notFound } from '../errors';
+import { previewHeaders } from '../preview/headers';
+import { pageFrame, siteSection } from '../render/frame';
+import { renderPage } from '../render/page';
 
-/** Article routes (spec §2): {section}/article/{slug}, {section}/{subsection}/article/{slug}, /career-advice/article/{slug}. */
-export const articleRoutes = new Hono<AppEnv>();
+import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
+
+const slugSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));
+
+/** The section an article wears the header and footer of: its own, else the site's advice section. */
+async function articleSection(c: Context<AppEnv>, article: ArticleView) {
+  return article.section ? loadSection(c, article.section.name) : siteSection(c);
+}
+
+/**
+ * Renders the article `slug` of `section` (a name or parent/name path). A missing, placeholder or empty
+ * article is a 404 with the slug (loadArticle throws it); query errors propagate to app.onError (500).
+ */
+async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
+  const slug = v.safeParse(slugSchema, rawSlug);
+  if (!slug.success) throw notFound(rawSlug);
+  const article = await loadArticle(c, { slug: slug.output, section });
+  const preview = c.var.preview === true;
+  const alternates = articleAlternates(c, article);
+  const sectionView = await articleSection(c, article);
+  const frame = pageFrame(c, sectionView, { alternates });
+  await preloadTranslations(c.var.language, [articleTranslations]);
+  const url = new URL(article.href, c.req.url).href;
+  const response = await renderPage(c, {
+    title: article.seo.title,
+    description: article.seo.description ?? undefined,
+    robots: articleRobots(article, preview),
+    canonical: url,
+    image: article.seo.image?.url,
+    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+    body: (
+      <SiteLayout {...frame}>
+        <ArticlePage
+          article={article}
+          breadcrumbs={articleBreadcrumbs(c, article, sectionView)}
+          shareUrl={url}
+          preview={preview}
+          development={c.env.ENVIRONMENT === 'development'}
+        />
+      </SiteLayout>
+    ),
+  });
+  if (preview) {
+    for (const [name, value] of Object.entries(
+      previewHeaders({ entryId: article.id, locale: article.locale }),
+    )) {
+      response.headers.set(name, value);
+    }
+  }
+  return response;
+}
+
+/**
+ * Article routes (spec §2): {section}/article/{slug} and {section}/{subsection}/article/{slug}. The first also
+ * serves /career-advice/article/{slug}, where articles without a section live.
+ */
+export const articleRoutes = new Hono<AppEnv>()
+  .get('/:section/article/:slug', (c) => articleResponse(c, c.req.param('section'), c.req.param('slug')))
+  .get('/:section/:subsection/article/:slug', (c) => {
+    const { section, subsection, slug } = c.req.param();
+    return articleResponse(c, `${section}/${subsection}`, slug);
+  });

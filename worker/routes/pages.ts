@@ -3,7 +3,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 
 import { articleRoutes } from './articles';
+import { authorRoutes } from './authors';
+import { categoryRoutes } from './categories';
 import { homeRoutes } from './home';
+import { previewListRoutes } from './preview-lists';
 
 /**
  * The page routes of spec §2's route table, served under each language prefix. Order matters: the
@@ -13,6 +16,9 @@ import { homeRoutes } from './home';
 export function pageRoutes() {
   const routes = new Hono<AppEnv>({ strict: false });
   routes.route('/', articleRoutes);
+  routes.route('/', categoryRoutes);
+  routes.route('/', authorRoutes);
+  routes.route('/', previewListRoutes);
   routes.route('/', homeRoutes);
   return routes;
 }

@@ -40,6 +40,13 @@ const translations: TranslationFile<
     'Market insights': () =>
       'Market insights' | 'ข้อมูลเชิงลึกของตลาด' | 'Wawasan pasar' | '[Ṃăăăřķẽẽẽṯ ìììกี้šìììģḩṯš]';
     About: () => 'About' | 'เกี่ยวกับเรา' | 'Tentang kami' | '[Ậßööǚǚṯ]';
+    '{brand} home': (values: { brand: string }) => string;
+    Employer: () => 'Employer' | 'ผู้ประกอบการ' | 'Perusahaan' | '[Ëm̂ƥƚöööýýýẽẽẽř]';
+    'Main navigation': () => 'Main navigation' | 'เมนูหลัก' | 'Navigasi utama' | '[Ṃăăììกี้ กี้ăăṽììģăăṯììööกี้]';
+    Language: () => 'Language' | 'ภาษา' | 'Bahasa' | '[Łăăกี้ģǚǚăăģẽẽ]';
+    Footer: () => 'Footer' | 'ส่วนท้าย' | '[Ƒööööṯẽẽř]';
+    'Show {section} links': (values: { section: string }) => string;
+    'Block type {type} is not supported yet': (values: { type: string }) => string;
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -63,6 +70,13 @@ const translations: TranslationFile<
     'Hiring advice and insights': 'Hiring advice and insights',
     'Market insights': 'Market insights',
     About: 'About',
+    '{brand} home': '{brand} home',
+    Employer: 'Employer',
+    'Main navigation': 'Main navigation',
+    Language: 'Language',
+    Footer: 'Footer',
+    'Show {section} links': 'Show {section} links',
+    'Block type {type} is not supported yet': 'Block type {type} is not supported yet',
   }),
   th: createLanguage({
     'Oops!': 'อุ๊ย!',
@@ -85,6 +99,13 @@ const translations: TranslationFile<
     'Hiring advice and insights': 'คำแนะนำและข้อมูลเชิงลึกด้านการจ้างงาน',
     'Market insights': 'ข้อมูลเชิงลึกของตลาด',
     About: 'เกี่ยวกับเรา',
+    '{brand} home': 'หน้าแรก {brand}',
+    Employer: 'ผู้ประกอบการ',
+    'Main navigation': 'เมนูหลัก',
+    Language: 'ภาษา',
+    Footer: 'ส่วนท้าย',
+    'Show {section} links': 'แสดงลิงก์ของ {section}',
+    'Block type {type} is not supported yet': 'ยังไม่รองรับบล็อกประเภท {type}',
   }),
   id: createLanguage({
     'Oops!': 'Ups!',
@@ -108,6 +129,13 @@ const translations: TranslationFile<
     'Hiring advice and insights': 'Saran dan wawasan perekrutan',
     'Market insights': 'Wawasan pasar',
     About: 'Tentang kami',
+    '{brand} home': 'Beranda {brand}',
+    Employer: 'Perusahaan',
+    'Main navigation': 'Navigasi utama',
+    Language: 'Bahasa',
+    Footer: 'Footer',
+    'Show {section} links': 'Tampilkan tautan {section}',
+    'Block type {type} is not supported yet': 'Jenis blok {type} belum didukung',
   }),
   'en-PSEUDO': createLanguage({
     'Oops!': '[Ööööƥš!]',
@@ -131,6 +159,13 @@ const translations: TranslationFile<
     'Hiring advice and insights': '[Ḩìììřìììกี้ģ ăăăƌṽìììçẽẽẽ ăăăกี้ƌ ìììกี้šìììģḩṯš]',
     'Market insights': '[Ṃăăăřķẽẽẽṯ ìììกี้šìììģḩṯš]',
     About: '[Ậßööǚǚṯ]',
+    '{brand} home': '[{brand} ḩööm̂ẽẽ]',
+    Employer: '[Ëm̂ƥƚöööýýýẽẽẽř]',
+    'Main navigation': '[Ṃăăììกี้ กี้ăăṽììģăăṯììööกี้]',
+    Language: '[Łăăกี้ģǚǚăăģẽẽ]',
+    Footer: '[Ƒööööṯẽẽř]',
+    'Show {section} links': '[Šḩöööŵ {section} ƚììììกี้ķš]',
+    'Block type {type} is not supported yet': '[ẞƚöööçķ ṯýýýƥẽẽẽ {type} ìììš กี้öööṯ šǚǚǚƥƥöööřṯẽẽẽƌ ýýýẽẽẽṯ]',
   }),
 });
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
 export const toggle = style({
-  ...globalTextStyle(),
+  ...globalTextStyle({ weight: 'medium' }),
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -21,20 +21,56 @@ export const panel = style({
   insetInline: 0,
   top: '100%',
   zIndex: 10,
+  maxHeight: 'calc(100vh - 64px)',
+  overflowY: 'auto',
   background: vars.backgroundColor.surface,
-  boxShadow: vars.shadow.medium,
-  padding: vars.space.gutter,
+  color: vars.foregroundColor.neutral,
+  boxShadow: vars.shadow.large,
+  padding: `${vars.space.xsmall} ${vars.space.gutter} ${vars.space.medium}`,
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const link = style({
-  ...globalTextStyle(),
-  display: 'block',
-  padding: `${vars.space.small} 0`,
-  color: vars.foregroundColor.link,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
+export const item = style({
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
 });
 
-export const subList = style([list, { paddingLeft: vars.space.medium }]);
+export const groupRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+export const link = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  display: 'block',
+  flexGrow: 1,
+  padding: `${vars.space.small} 0`,
+  minHeight: 44,
+  boxSizing: 'border-box',
+  color: vars.foregroundColor.neutral,
+  textDecoration: 'none',
+  ':hover': { color: vars.foregroundColor.link, textDecoration: 'underline' },
+  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+});
+
+export const dead = style({ ':hover': { color: vars.foregroundColor.neutral, textDecoration: 'none' } });
+
+export const expand = style({
+  ...globalTextStyle({ size: 'large', weight: 'medium' }),
+  width: 44,
+  height: 44,
+  border: 'none',
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.neutralSoft,
+  color: vars.foregroundColor.neutral,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+});
+
+export const subList = style([
+  list,
+  {
+    paddingLeft: vars.space.medium,
+    paddingBottom: vars.space.xsmall,
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+]);
+
+export const languages = style({ paddingTop: vars.space.small });

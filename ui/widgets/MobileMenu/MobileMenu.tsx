@@ -3,21 +3,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/common.vocab';
 import { useIslandId } from '../../islands/island-id';
+import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';
 
+import { MenuLinkItem } from './MenuLinkItem';
 import * as styles from './MobileMenu.css';
+import { MobileMenuGroup } from './MobileMenuGroup';
 
-export interface MenuLink {
-  text: string;
-  href: string;
-  subLinks?: MenuLink[];
-}
+/** A main link of the menu (kept for callers of the first version). */
+export type MenuLink = NavLink;
 
 export interface MobileMenuProps {
-  links: MenuLink[];
+  links: NavLink[];
+  languages?: LanguageOption[];
+  primaryAction?: SiteLink | null;
 }
 
-/** The header's menu on small screens: a toggle button and the site's links (spec §2, §4). */
-export function MobileMenu({ links }: MobileMenuProps) {
+/** The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2). */
+export function MobileMenu({ links, languages = [], primaryAction = null }: MobileMenuProps) {
   const { t } = useTranslations(translations);
   const [open, setOpen] = useState(false);
   const panelId = useIslandId('panel');
@@ -50,25 +53,22 @@ export function MobileMenu({ links }: MobileMenuProps) {
       </button>
       <nav id={panelId} className={styles.panel} hidden={!open} aria-label={t('Menu')}>
         <ul className={styles.list}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a className={styles.link} href={link.href}>
-                {link.text}
-              </a>
-              {link.subLinks?.length ? (
-                <ul className={styles.subList}>
-                  {link.subLinks.map((sub) => (
-                    <li key={sub.href}>
-                      <a className={styles.link} href={sub.href}>
-                        {sub.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+          {links.map((link, index) => (
+            <li key={`${index}-${link.text}`} className={styles.item}>
+              <MobileMenuGroup link={link} index={index} />
             </li>
           ))}
+          {primaryAction ? (
+            <li className={styles.item}>
+              <MenuLinkItem link={primaryAction} />
+            </li>
+          ) : null}
         </ul>
+        {languages.length ? (
+          <div className={styles.languages}>
+            <LanguageSwitcher options={languages} />
+          </div>
+        ) : null}
       </nav>
     </>
   );

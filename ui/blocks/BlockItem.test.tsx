@@ -1,0 +1,131 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderWithStrings } from '../layout/test-render';
+
+import { BlockItem } from './BlockItem';
+import type { BlockItemModel } from './types';
+
+const text = (value: string) => ({ raw: null, text: value });
+const heading = (value: string, level = 2) => ({ id: `h-${value}`, text: value, level, tone: null });
+const paragraph = (value: string) => ({
+  id: `p-${value}`,
+  content: text(value),
+  align: null,
+  tone: null,
+  size: null,
+});
+const action = (label: string, href: string | null) => ({
+  id: `a-${label}`,
+  text: label,
+  variant: 'solid',
+  tone: 'brandAccent',
+  link: { text: label, href },
+});
+
+afterEach(cleanup);
+
+const show = (item: BlockItemModel, environment = 'development') =>
+  renderWithStrings(<BlockItem item={item} environment={environment} />);
+
+describe('BlockItem', () => {
+  it('renders a heading at least at level 2, the page title keeping level 1', async () => {
+    await show({ __typename: 'Heading', ...heading('Explore', 1) });
+    expect(screen.getByRole('heading', { name: 'Explore' }).tagName).toBe('H2');
+  });
+
+  it('renders a paragraph one line per paragraph', async () => {
+    await show({ __typename: 'Paragraph', ...paragraph('First line\nSecond line') });
+    expect(screen.getByText('First line')).toBeTruthy();
+    expect(screen.getByText('Second line')).toBeTruthy();
+  });
+
+  it('renders an action group as links, leaving out dead ones', async () => {
+    await show({
+      __typename: 'ActionGroup',
+      id: 'g',
+      inline: true,
+      actions: [action('Search jobs', 'https://www.seek.com.au/jobs'), action('Nowhere', null)],
+    });
+    expect(screen.getByRole('link', { name: 'Search jobs' }).getAttribute('href')).toBe(
+      'https://www.seek.com.au/jobs',
+    );
+    expect(screen.queryByRole('link', { name: 'Nowhere' })).toBeNull();
+  });
+
+  it('renders a card group with image, badge, heading, text and actions', async () => {
+    await show({
+      __typename: 'CardGroup',
+      id: 'cards',
+      title: 'Explore',
+      cards: [
+        {
+          id: 'c1',
+          heading: 'Market insights',
+          paragraph: text('Job ad trends.'),
+          image: { url: 'https://assets.example/m.jpg', alt: 'A chart', width: 800, height: 450 },
+          badge: { text: 'New', tone: 'positive' },
+          actionGroup: { id: 'ag', inline: false, actions: [action('See the data', '/market-insights')] },
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Explore', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Market insights', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A chart' }).getAttribute('src')).toBe(
+      'https://assets.example/m.jpg',
+    );
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('Job ad trends.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the data' }).getAttribute('href')).toBe('/market-insights');
+  });
+
+  it('renders an accordion group as native disclosures, closed at first', async () => {
+    await show({
+      __typename: 'AccordionGroup',
+      id: 'faq',
+      title: 'Questions',
+      accordions: [{ id: 'q1', label: 'Is it free?', content: text('Yes, always.') }],
+    });
+    const summary = screen.getByText('Is it free?');
+    const details = summary.closest('details');
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    expect(within(details!).getByText('Yes, always.')).toBeTruthy();
+  });
+
+  it('renders an inline banner and a banner item with their heading, text and actions', async () => {
+    await show({
+      __typename: 'InlineBanner',
+      id: 'ib',
+      reverse: true,
+      image: null,
+      badge: { text: 'App', tone: 'info' },
+      heading: heading('Take your search with you'),
+      paragraph: paragraph('Get alerts.'),
+      actionGroup: { id: 'ag', inline: true, actions: [action('Get the app', '/app')] },
+    });
+    expect(screen.getByRole('heading', { name: 'Take your search with you' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get the app' })).toBeTruthy();
+    cleanup();
+    await show({
+      __typename: 'BannerItem',
+      id: 'bi',
+      backgroundColor: 'brandAccentLight',
+      heading: heading('Contact us'),
+      paragraph: paragraph('We are here to help.'),
+      actionGroup: null,
+    });
+    expect(screen.getByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(screen.getByText('We are here to help.')).toBeTruthy();
+  });
+
+  it('names an unsupported type in development', async () => {
+    await show({ __typename: 'Unsupported', id: 'x', typename: 'TestimonialGroup' });
+    expect(screen.getByText('Block type TestimonialGroup is not supported yet')).toBeTruthy();
+  });
+
+  it('renders nothing for an unsupported type in production', async () => {
+    const { container } = await show({ __typename: 'Form', id: 'f' }, 'production');
+    expect(container.textContent).toBe('');
+  });
+});

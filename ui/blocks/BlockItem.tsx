@@ -1,0 +1,39 @@
+import { AccordionGroupBlock } from './AccordionGroupBlock';
+import { ActionGroupBlock } from './ActionGroupBlock';
+import { BannerItemBlock } from './BannerItemBlock';
+import { CardGroupBlock } from './CardGroupBlock';
+import { HeadingBlock } from './HeadingBlock';
+import { InlineBannerBlock } from './InlineBannerBlock';
+import { ParagraphBlock } from './ParagraphBlock';
+import type { BlockItemModel, RenderEnvironment } from './types';
+import { UnsupportedBlock } from './UnsupportedBlock';
+
+export interface BlockItemProps extends RenderEnvironment {
+  item: BlockItemModel;
+}
+
+/**
+ * The one dispatcher of CMS block items, keyed by `__typename` (DESIGN §3). A type without a renderer draws
+ * nothing in production and a visible notice elsewhere, so editors and developers see what is missing.
+ */
+export function BlockItem({ item, environment }: BlockItemProps) {
+  switch (item.__typename) {
+    case 'Heading':
+      return <HeadingBlock heading={item} />;
+    case 'Paragraph':
+      return <ParagraphBlock paragraph={item} />;
+    case 'ActionGroup':
+      return <ActionGroupBlock group={item} />;
+    case 'CardGroup':
+      return <CardGroupBlock title={item.title} cards={item.cards} />;
+    case 'AccordionGroup':
+      return <AccordionGroupBlock title={item.title} accordions={item.accordions} />;
+    case 'InlineBanner':
+      return <InlineBannerBlock banner={item} />;
+    case 'BannerItem':
+      return <BannerItemBlock banner={item} />;
+    default:
+      if (environment === 'production') return null;
+      return <UnsupportedBlock typename={item.typename ?? item.__typename} />;
+  }
+}

@@ -1,0 +1,39 @@
+import { Badge, Box, Card, Heading, Stack, Tiles } from 'braid-design-system';
+
+import { ActionGroupBlock } from './ActionGroupBlock';
+import { BlockImage } from './BlockImage';
+import { RichTextPlain } from './RichTextPlain';
+import { badgeTone } from './tones';
+import type { CardModel } from './types';
+
+function GroupCard({ card }: { card: CardModel }) {
+  return (
+    <Card height="full">
+      <Stack space="medium">
+        {card.image ? <BlockImage image={card.image} /> : null}
+        {card.badge ? <Badge tone={badgeTone(card.badge.tone)}>{card.badge.text}</Badge> : null}
+        <Heading level="3">{card.heading}</Heading>
+        <RichTextPlain content={card.paragraph} tone="secondary" />
+        {card.actionGroup ? (
+          <Box paddingTop="xsmall">
+            <ActionGroupBlock group={card.actionGroup} />
+          </Box>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Cards in a grid: one column on phones, two on tablets, three on desktops. */
+export function CardGroupBlock({ title, cards }: { title: string | null; cards: CardModel[] }) {
+  return (
+    <Stack space="large">
+      {title ? <Heading level="2">{title}</Heading> : null}
+      <Tiles space={{ mobile: 'medium', tablet: 'large' }} columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+        {cards.map((card) => (
+          <GroupCard key={card.id} card={card} />
+        ))}
+      </Tiles>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** CMS design values mapped onto the design system's, with a safe default for anything else. */
+export type TextTone = 'neutral' | 'secondary' | 'brandAccent';
+export type TextSize = 'small' | 'standard' | 'large';
+export type TextAlign = 'left' | 'center' | 'right';
+export type BadgeTone = 'info' | 'positive' | 'promote' | 'neutral' | 'caution' | 'critical';
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+export const textTone = (tone: string | null) =>
+  pick<TextTone>(['neutral', 'secondary', 'brandAccent'], tone, 'neutral');
+export const textSize = (size: string | null) =>
+  pick<TextSize>(['small', 'standard', 'large'], size, 'standard');
+export const textAlign = (align: string | null) =>
+  pick<TextAlign>(['left', 'center', 'right'], align, 'left');
+export const badgeTone = (tone: string | null) =>
+  pick<BadgeTone>(['info', 'positive', 'promote', 'neutral', 'caution', 'critical'], tone, 'info');
+export const buttonVariant = (variant: string | null) =>
+  pick(['solid', 'ghost', 'soft', 'transparent'] as const, variant, 'solid');
+export const buttonTone = (tone: string | null) =>
+  pick(['brandAccent', 'neutral', 'formAccent'] as const, tone, 'formAccent');

@@ -1,0 +1,122 @@
+/**
+ * The block view models the worker's content loaders produce (worker/content/pages), as the renderers read
+ * them. ui/ never imports the worker, so the shapes are stated here; the worker's views are assignable.
+ */
+import type { ImageModel, SiteLink } from '../layout/types';
+
+export interface RichTextModel {
+  raw: unknown;
+  text: string;
+}
+
+export interface HeadingModel {
+  id: string;
+  text: string;
+  level: number;
+  tone: string | null;
+}
+
+export interface ParagraphModel {
+  id: string;
+  content: RichTextModel | null;
+  align: string | null;
+  tone: string | null;
+  size: string | null;
+}
+
+export interface ActionModel {
+  id: string;
+  text: string;
+  variant: string | null;
+  tone: string | null;
+  link: SiteLink | null;
+}
+
+export interface ActionGroupModel {
+  id: string;
+  inline: boolean;
+  actions: ActionModel[];
+}
+
+export interface BadgeModel {
+  text: string;
+  tone: string | null;
+}
+
+export interface CardModel {
+  id: string;
+  heading: string;
+  paragraph: RichTextModel | null;
+  image: ImageModel | null;
+  badge: BadgeModel | null;
+  actionGroup: ActionGroupModel | null;
+}
+
+export type BlockItemModel =
+  | ({ __typename: 'Heading' } & HeadingModel)
+  | ({ __typename: 'Paragraph' } & ParagraphModel)
+  | ({ __typename: 'ActionGroup' } & ActionGroupModel)
+  | { __typename: 'CardGroup'; id: string; title: string | null; cards: CardModel[] }
+  | {
+      __typename: 'AccordionGroup';
+      id: string;
+      title: string | null;
+      accordions: { id: string; label: string; content: RichTextModel | null }[];
+    }
+  | {
+      __typename: 'InlineBanner';
+      id: string;
+      reverse: boolean;
+      image: ImageModel | null;
+      badge: BadgeModel | null;
+      heading: HeadingModel | null;
+      paragraph: ParagraphModel | null;
+      actionGroup: ActionGroupModel | null;
+    }
+  | {
+      __typename: 'BannerItem';
+      id: string;
+      backgroundColor: string | null;
+      heading: HeadingModel | null;
+      paragraph: ParagraphModel | null;
+      actionGroup: ActionGroupModel | null;
+    }
+  /** Anything else: a type no renderer handles yet (e.g. Form, or Unsupported with its CMS `typename`). */
+  | { __typename: 'Form' | 'Unsupported'; id: string; typename?: string };
+
+export interface BlockModel {
+  id: string;
+  items: BlockItemModel[];
+}
+
+export interface ContainerModel {
+  id: string;
+  htmlId: string | null;
+  blocks: BlockModel[];
+}
+
+/** Whether development notices show: every environment but production. */
+export interface RenderEnvironment {
+  environment: string;
+}
+
+/** The page's primary banner (other banner kinds have their own renderers). */
+export interface PrimaryBannerModel {
+  kind: 'primary';
+  id: string;
+  image: ImageModel | null;
+  heading: HeadingModel | null;
+  paragraph: ParagraphModel | null;
+  isContentRight: boolean;
+  actions: ActionGroupModel | null;
+  footnotes: RichTextModel | null;
+}
+
+export interface PromotionalBannerModel {
+  id: string;
+  heading: HeadingModel | null;
+  paragraph: ParagraphModel | null;
+  brand: string | null;
+  background: string | null;
+  showLogo: boolean;
+}

@@ -1,0 +1,45 @@
+import { Inline, Text, TextLink } from 'braid-design-system';
+
+import { commonTranslations, formatDate, useLanguage, useTranslations } from '../i18n';
+
+import * as styles from './components.css';
+import type { ArticleCardModel } from './types';
+
+export interface ArticleMetaLineProps {
+  article: Pick<ArticleCardModel, 'category' | 'publishDate' | 'timeToRead' | 'readingTimeUnit'>;
+  /** Shows the reading time as well (author page lists); cards show category and date only. */
+  showTimeToRead?: boolean;
+}
+
+/** An article's category (linked when it has a page), publish date (en-GB style, spec §9) and reading time. */
+export function ArticleMetaLine({ article, showTimeToRead = false }: ArticleMetaLineProps) {
+  const { t } = useTranslations(commonTranslations);
+  const { language } = useLanguage();
+  const { category, publishDate, timeToRead, readingTimeUnit } = article;
+  const date = publishDate ? formatDate(publishDate, language) : '';
+  const items = [
+    category ? (
+      <Text key="category" size="small" weight="medium">
+        {category.href ? (
+          <span className={styles.aboveCardLink}>
+            <TextLink href={category.href}>{category.name}</TextLink>
+          </span>
+        ) : (
+          category.name
+        )}
+      </Text>
+    ) : null,
+    date ? (
+      <Text key="date" size="small" tone="secondary">
+        <time dateTime={publishDate ?? undefined}>{date}</time>
+      </Text>
+    ) : null,
+    showTimeToRead && timeToRead ? (
+      <Text key="time" size="small" tone="secondary">
+        {t(`{count} ${readingTimeUnit}`, { count: timeToRead })}
+      </Text>
+    ) : null,
+  ].filter(Boolean);
+  if (items.length === 0) return null;
+  return <Inline space="small">{items}</Inline>;
+}

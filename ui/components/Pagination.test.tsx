@@ -1,0 +1,57 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { Pagination, pageHref } from './Pagination';
+import { renderListing } from './test-wrap';
+
+const base = '/career-advice/category/career-development';
+
+afterEach(cleanup);
+
+describe('pageHref', () => {
+  it('appends the page number to the base path, never below 1', () => {
+    expect(pageHref(base, 2)).toBe(`${base}/2`);
+    expect(pageHref(`${base}/`, 3)).toBe(`${base}/3`);
+    expect(pageHref(base, 0)).toBe(`${base}/1`);
+  });
+});
+
+describe('Pagination', () => {
+  it('is absent when everything fits on one page', async () => {
+    await renderListing(<Pagination page={1} pageCount={1} basePath={base} />);
+    expect(screen.queryByRole('navigation', { name: 'pagination' })).toBeNull();
+  });
+
+  it('is absent when there are no pages, or the page is beyond the last', async () => {
+    await renderListing(
+      <>
+        <Pagination page={1} pageCount={0} basePath={base} />
+        <Pagination page={5} pageCount={2} basePath={base} />
+      </>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("is a navigation labelled 'pagination' linking each page to {base}/{n}", async () => {
+    await renderListing(<Pagination page={1} pageCount={2} basePath={base} />);
+    const nav = screen.getByRole('navigation', { name: 'pagination' });
+    expect(within(nav).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(`${base}/1`);
+    expect(within(nav).getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe(`${base}/2`);
+    expect(within(nav).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(`${base}/2`);
+  });
+
+  it('marks the current page with aria-current', async () => {
+    await renderListing(<Pagination page={2} pageCount={3} basePath="/author/amanda-wright" />);
+    const current = screen.getByRole('link', { name: 'Go to page 2' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/author/amanda-wright/1',
+    );
+  });
+
+  it('speaks Thai on Thai pages', async () => {
+    await renderListing(<Pagination page={1} pageCount={2} basePath={base} />, 'th');
+    expect(screen.getByRole('navigation', { name: 'การแบ่งหน้า' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { Pagination as BraidPagination } from 'braid-design-system';
+
+import { useTranslations } from '../i18n';
+import translations from '../i18n/listing.vocab';
+
+export interface PaginationProps {
+  /** The current, 1-based page. */
+  page: number;
+  pageCount: number;
+  /** Page n links to `${basePath}/${n}`, e.g. /career-advice/category/career-development/2. */
+  basePath: string;
+}
+
+/** The href of page `n` of a list at `basePath`. */
+export const pageHref = (basePath: string, page: number): string =>
+  `${basePath.replace(/\/+$/, '')}/${Math.max(1, page)}`;
+
+/**
+ * Links to the pages of a list, labelled 'pagination' (spec §2). Nothing when everything fits on one page,
+ * nor on a page beyond the last, which has no current page to mark.
+ */
+export function Pagination({ page, pageCount, basePath }: PaginationProps) {
+  const { t } = useTranslations(translations);
+  if (pageCount <= 1 || page < 1 || page > pageCount) return null;
+  return (
+    <BraidPagination
+      page={page}
+      total={pageCount}
+      label={t('pagination')}
+      pageLabel={(n) => t('Go to page {page}', { page: String(n) })}
+      nextLabel={t('Next')}
+      previousLabel={t('Previous')}
+      linkProps={({ page: n }) => ({ href: pageHref(basePath, n) })}
+    />
+  );
+}

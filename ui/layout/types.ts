@@ -1,0 +1,27 @@
+/** What the header and footer draw: plain data from the CMS section, resolved by the worker (spec §2). */
+export interface ImageModel {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SiteLink {
+  text: string;
+  /** null: a dead link (unknown target), drawn as text. */
+  href: string | null;
+  openInNewTab?: boolean;
+}
+
+export interface NavLink extends SiteLink {
+  subLinks?: SiteLink[];
+}
+
+/** One entry of the language switcher: the same page in that language, or that language's home. */
+export interface LanguageOption {
+  language: 'en' | 'th' | 'id';
+  href: string;
+  current: boolean;
+}
+
+export type SiteVariant = 'candidate' | 'employer';

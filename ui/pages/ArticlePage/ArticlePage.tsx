@@ -1,0 +1,76 @@
+import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-system';
+
+import { Island } from '../../islands/Island';
+import { RichText, type EmbedRenderer } from '../../rich-text';
+
+import { AdditionalContent, ContactUs, SubscriptionForm } from './ArticleExtras';
+import { ArticleMedia } from './ArticleMedia';
+import { ArticleMeta, Byline } from './ArticleMeta';
+import { Breadcrumbs } from './Breadcrumbs';
+import { NotSupported } from './NotSupported';
+import { PodcastDetails } from './PodcastDetails';
+import { PreviewNotice } from './PreviewNotice';
+import type { ArticlePageProps } from './types';
+
+/** Spec §2: the share bar is repeated after the content when the body has more than 3 blocks. */
+export const REPEAT_SHARE_AFTER_BLOCKS = 3;
+
+const developmentEmbed: EmbedRenderer = (reference) => <NotSupported name={String(reference.__typename)} />;
+// Block embeds render nothing in production until the block renderers cover them (issue 5).
+const productionEmbed: EmbedRenderer = () => null;
+
+/** The article page (spec §2 "Article page"), from the article's view model. */
+export function ArticlePage({
+  article,
+  breadcrumbs,
+  shareUrl,
+  preview = false,
+  development = false,
+}: ArticlePageProps) {
+  const share = <Island name="ShareBar" props={{ url: shareUrl, title: article.title }} />;
+  const blocks = article.content.raw.children.length;
+  const showForm = article.formData !== null && !article.hideEmbeddedFormInSection;
+  return (
+    <ContentBlock width="medium">
+      <Box component="article">
+        <Stack space="large">
+          <Breadcrumbs items={breadcrumbs} />
+          {preview ? <PreviewNotice /> : null}
+          <ArticleMedia article={article} />
+          <Stack space="medium">
+            <ArticleMeta article={article} />
+            <Byline authors={article.authors} />
+            <Heading level="1">{article.title}</Heading>
+            {share}
+          </Stack>
+          {article.showExcerpt && article.excerpt ? (
+            <Text size="large" tone="secondary">
+              {article.excerpt}
+            </Text>
+          ) : null}
+          <RichText
+            content={article.content.raw}
+            references={article.content.references}
+            renderEmbed={development ? developmentEmbed : productionEmbed}
+            space="large"
+          />
+          {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (
+            <Stack space="medium">
+              <Divider />
+              {share}
+            </Stack>
+          ) : null}
+          {article.articleType === 'Podcast' ? (
+            <PodcastDetails title={article.title} mediaUrl={article.mediaUrl} podcast={article.podcast} />
+          ) : null}
+          <AdditionalContent content={article.additionalContent} development={development} />
+          <ContactUs contactUs={article.contactUs} />
+          {showForm && article.formData ? (
+            <SubscriptionForm form={article.formData} development={development} />
+          ) : null}
+          {preview ? <PreviewNotice /> : null}
+        </Stack>
+      </Box>
+    </ContentBlock>
+  );
+}

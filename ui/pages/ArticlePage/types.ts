@@ -1,0 +1,65 @@
+/**
+ * The article page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
+ * here; the worker's ArticleView (worker/content/articles/types.ts) is assignable to ArticleModel.
+ */
+import type { RichTextDocument, RichTextReference } from '../../rich-text';
+
+export type ArticleType = 'Article' | 'Infographic' | 'Podcast' | 'Video';
+export type ReadingTimeUnit = 'min read' | 'min watch' | 'min listen';
+
+export interface ImageModel {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Crumb {
+  text: string;
+  /** null for the last item, which is not a link. */
+  href: string | null;
+}
+
+export interface PodcastModel {
+  appleUrl: string | null;
+  googleUrl: string | null;
+  spotifyUrl: string | null;
+}
+
+export interface FormModel {
+  readonly [key: string]: unknown;
+}
+
+export interface ArticleModel {
+  id: string;
+  title: string;
+  articleType: ArticleType;
+  timeToRead: number | null;
+  readingTimeUnit: ReadingTimeUnit;
+  excerpt: string | null;
+  showExcerpt: boolean;
+  /** ISO date (YYYY-MM-DD). */
+  publishDate: string | null;
+  featureImage: ImageModel | null;
+  mediaUrl: string | null;
+  podcast: PodcastModel | null;
+  authors: { name: string; href: string }[];
+  category: { name: string; href: string | null } | null;
+  content: { raw: RichTextDocument; references: readonly RichTextReference[] };
+  additionalContent: { components: readonly { __typename: string }[] } | null;
+  contactUs: { raw: RichTextDocument } | null;
+  formData: FormModel | null;
+  hideEmbeddedFormInSection: boolean;
+}
+
+export interface ArticlePageProps {
+  article: ArticleModel;
+  /** Parent section, section, category; the last is not a link. */
+  breadcrumbs: Crumb[];
+  /** The article's absolute URL, for the share bar. */
+  shareUrl: string;
+  /** Draft content: the preview banner shows at the top and the bottom. */
+  preview?: boolean;
+  /** Development shows notices where a block or form is not supported yet; production shows nothing. */
+  development?: boolean;
+}

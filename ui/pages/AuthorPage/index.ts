@@ -1,0 +1,3 @@
+export { AuthorPage } from './AuthorPage';
+export { initialsOf } from './Avatar';
+export type * from './types';

@@ -1,0 +1,3 @@
+export { PreviewListPage } from './PreviewListPage';
+export type { NoPreviewReason, PreviewListModel, PreviewRowModel } from './types';
+export { headingKey } from './wording';

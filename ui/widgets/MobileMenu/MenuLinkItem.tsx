@@ -1,0 +1,17 @@
+import type { SiteLink } from '../../layout/types';
+
+import * as styles from './MobileMenu.css';
+
+/** A menu entry: a link, or its text when the CMS link is dead. */
+export function MenuLinkItem({ link }: { link: SiteLink }) {
+  if (link.href === null) return <span className={`${styles.link} ${styles.dead}`}>{link.text}</span>;
+  return (
+    <a
+      className={styles.link}
+      href={link.href}
+      {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.text}
+    </a>
+  );
+}

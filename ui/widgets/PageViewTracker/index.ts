@@ -1,0 +1,2 @@
+export { PageViewTracker as default } from './PageViewTracker';
+export type { PageViewTrackerProps } from './PageViewTracker';

@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderListing } from '../../components/test-wrap';
+
+import { ReadMore } from './ReadMore';
+
+/** The page's server-rendered text behind the toggle, and the toggle. */
+const withText = (
+  <>
+    <div id="more" hidden>
+      <p>She lives in Sydney.</p>
+    </div>
+    <ReadMore controls="more" />
+  </>
+);
+
+afterEach(cleanup);
+
+describe('ReadMore', () => {
+  it("starts collapsed: a 'Read more' button controlling a hidden panel", async () => {
+    await renderListing(withText);
+    const button = screen.getByRole('button', { name: 'Read more' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    expect(panel?.textContent).toContain('She lives in Sydney.');
+  });
+
+  it("expands on click and turns into 'Read less', then collapses again", async () => {
+    await renderListing(withText);
+    fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    const less = screen.getByRole('button', { name: 'Read less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(less.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+    fireEvent.click(less);
+    expect(screen.getByRole('button', { name: 'Read more' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is a native button, so Enter and Space work from the keyboard', async () => {
+    await renderListing(withText);
+    const button = screen.getByRole('button', { name: 'Read more' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('type')).toBe('button');
+  });
+
+  it('speaks Bahasa on Indonesian pages', async () => {
+    await renderListing(withText, 'id');
+    expect(screen.getByRole('button', { name: 'Baca selengkapnya' })).toBeTruthy();
+  });
+});

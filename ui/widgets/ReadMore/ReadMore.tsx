@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+import { useTranslations } from '../../i18n';
+import translations from '../../i18n/listing.vocab';
+
+import * as styles from './ReadMore.css';
+
+export interface ReadMoreProps {
+  /** The id of the server-rendered element holding the rest of the text; it starts hidden. */
+  controls: string;
+}
+
+/**
+ * A 'Read more' / 'Read less' button for text the server rendered behind it (spec §2 author page). The text
+ * itself stays outside the island, so the island ships no design-system or rich-text code: the button only
+ * flips the element's `hidden` and its own aria-expanded.
+ */
+export function ReadMore({ controls }: ReadMoreProps) {
+  const { t } = useTranslations(translations);
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    const next = !open;
+    const panel = document.getElementById(controls);
+    if (panel) panel.hidden = !next;
+    setOpen(next);
+  };
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={toggle}
+    >
+      {open ? t('Read less') : t('Read more')}
+      <svg
+        className={styles.chevron}
+        data-open={open}
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}

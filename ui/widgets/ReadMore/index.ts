@@ -1,0 +1,2 @@
+export { ReadMore as default } from './ReadMore';
+export type { ReadMoreProps } from './ReadMore';

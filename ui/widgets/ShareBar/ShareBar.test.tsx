@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { BraidTestProvider } from 'braid-design-system/test';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { I18nProvider, preloadTranslations } from '../../i18n';
+import translations from '../../i18n/article.vocab';
+
+import { shareHref } from './share-links';
+import { ShareBar } from './ShareBar';
+
+const subject = {
+  url: 'https://www.seek.com.au/career-advice/article/how-to-write-a-resume',
+  title: 'How to write a resume',
+};
+
+const wrap = (node: ReactNode) => (
+  <BraidTestProvider>
+    <I18nProvider language="en">{node}</I18nProvider>
+  </BraidTestProvider>
+);
+
+beforeAll(() => preloadTranslations('en', [translations]));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('shareHref', () => {
+  it('builds the networks’ share URLs with the page URL and title', () => {
+    const encoded = encodeURIComponent(subject.url);
+    expect(shareHref('facebook', subject)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    expect(shareHref('x', subject)).toBe(
+      `https://x.com/intent/tweet?url=${encoded}&text=How+to+write+a+resume`,
+    );
+    expect(shareHref('linkedin', subject)).toBe(
+      `https://www.linkedin.com/shareArticle?mini=true&url=${encoded}&title=How+to+write+a+resume`,
+    );
+    expect(shareHref('email', subject)).toBe(`mailto:?subject=How%20to%20write%20a%20resume&body=${encoded}`);
+    expect(shareHref('copy', subject)).toBeNull();
+  });
+
+  it('throws for an unsupported share type (spec §2)', () => {
+    expect(() => shareHref('myspace', subject)).toThrow('Unsupported share type: myspace');
+  });
+});
+
+describe('ShareBar', () => {
+  it('offers every target by role and name', () => {
+    render(wrap(<ShareBar {...subject} />));
+    expect(screen.getByRole('list', { name: 'Share this article' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(
+      shareHref('facebook', subject),
+    );
+    expect(screen.getByRole('link', { name: 'Share on X' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(screen.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('copies the link and shows a visible confirmation that goes away', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(wrap(<ShareBar {...subject} />));
+    expect(screen.getByRole('status').textContent).toBe('');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(subject.url);
+    expect(screen.getByRole('status').textContent).toBe('Link copied');
+    await act(async () => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(wrap(<ShareBar {...subject} />));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+    expect(screen.getByRole('status').textContent).toBe('Could not copy the link');
+  });
+
+  it('prints the page', () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    render(wrap(<ShareBar {...subject} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers only the types asked for, and throws for an unsupported one', () => {
+    render(wrap(<ShareBar {...subject} types={['copy', 'print']} />));
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(wrap(<ShareBar {...subject} types={['fax']} />))).toThrow(
+      'Unsupported share type: fax',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { useTranslations } from '../../i18n';
+import translations from '../../i18n/article.vocab';
+import { useIslandId } from '../../islands/island-id';
+
+import { CopyIcon, FacebookIcon, LinkedInIcon, MailIcon, PrintIcon, TickIcon, XIcon } from './icons';
+import { assertShareType, shareHref, shareTypes, type ShareType } from './share-links';
+import * as styles from './ShareBar.css';
+
+export interface ShareBarProps {
+  /** The article's absolute URL. */
+  url: string;
+  title: string;
+  /** Which targets to offer, in order; all of them by default. An unsupported type throws. */
+  types?: string[];
+}
+
+type Label =
+  'Share on Facebook' | 'Share on X' | 'Share on LinkedIn' | 'Share by email' | 'Copy link' | 'Print';
+
+const targets: Record<ShareType, { label: Label; icon: ReactNode }> = {
+  facebook: { label: 'Share on Facebook', icon: <FacebookIcon /> },
+  x: { label: 'Share on X', icon: <XIcon /> },
+  linkedin: { label: 'Share on LinkedIn', icon: <LinkedInIcon /> },
+  email: { label: 'Share by email', icon: <MailIcon /> },
+  copy: { label: 'Copy link', icon: <CopyIcon /> },
+  print: { label: 'Print', icon: <PrintIcon /> },
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Share buttons of an article (spec §2): networks and e-mail as links, copy link and print as actions. */
+export function ShareBar({ url, title, types = [...shareTypes] }: ShareBarProps) {
+  types.forEach(assertShareType);
+  const { t } = useTranslations(translations);
+  const statusId = useIslandId('status');
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copy === 'idle') return;
+    const timer = setTimeout(() => setCopy('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <ul className={styles.bar} aria-label={t('Share this article')}>
+        {types.map((type) => {
+          const { label, icon } = targets[type as ShareType];
+          const href = shareHref(type, { url, title });
+          const name = t(label);
+          return (
+            <li key={type}>
+              {href ? (
+                <a
+                  className={styles.action}
+                  href={href}
+                  aria-label={name}
+                  title={name}
+                  {...(type === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  {icon}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={name}
+                  title={name}
+                  aria-describedby={type === 'copy' ? statusId : undefined}
+                  onClick={type === 'copy' ? copyLink : () => window.print()}
+                >
+                  {type === 'copy' && copy === 'copied' ? <TickIcon /> : icon}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <span
+        role="status"
+        id={statusId}
+        className={`${styles.status} ${copy === 'failed' ? styles.failed : ''}`}
+      >
+        {copy === 'copied' ? t('Link copied') : copy === 'failed' ? t('Could not copy the link') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShareBar as default } from './ShareBar';
+export type { ShareBarProps } from './ShareBar';

@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+
+import { intlLocale, preloadTranslations } from '../../ui/i18n';
+import listingTranslations from '../../ui/i18n/listing.vocab';
+import { SiteLayout } from '../../ui/layout/SiteLayout';
+import { AuthorPage } from '../../ui/pages/AuthorPage';
+import { normalisePage } from '../content/articles';
+import { authorHref } from '../content/articles/links';
+import { loadAuthorWithArticles } from '../content/authors';
+import type { AppEnv } from '../env';
+import { notFound } from '../errors';
+import { pageFrame, siteSection } from '../render/frame';
+import { renderPage } from '../render/page';
+
+import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
+
+const slugSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));
+
+/** The description's first paragraph as plain text: Hygraph's `text` puts a line break between blocks. */
+const firstParagraph = (text: string | undefined) =>
+  text
+    ?.split('\n')
+    .find((line) => line.trim())
+    ?.trim();
+
+/**
+ * Renders page `rawPage` of the author `rawSlug` (spec §2 "Author page"). The page number is normalised
+ * (spec §5); a page beyond the last renders with no articles (noindex). A missing author is a 404 with the
+ * slug; query errors propagate to app.onError (500). Authors have no section: the page wears the header and
+ * footer of the site's advice section.
+ */
+async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: string | undefined) {
+  const slug = v.safeParse(slugSchema, rawSlug);
+  if (!slug.success) throw notFound(rawSlug);
+  const page = normalisePage(rawPage);
+  const [{ author, articles }, section] = await Promise.all([
+    loadAuthorWithArticles(c, { slug: slug.output, page }),
+    siteSection(c),
+  ]);
+  const { language } = c.var;
+  const beyondLast = articles.items.length === 0 && page > 1;
+  const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(lang, author.slug), page));
+  const frame = pageFrame(c, section, { alternates });
+  await preloadTranslations(language, [listingTranslations]);
+  const t = await listingTranslations.getMessages(language, intlLocale(language));
+  return renderPage(c, {
+    title: t['Articles by {name}'].format({ name: author.name }),
+    description: firstParagraph(author.description?.text),
+    robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
+    canonical: new URL(listPagePath(author.href, page), c.req.url).href,
+    image: author.image?.url,
+    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+    body: (
+      <SiteLayout {...frame}>
+        <AuthorPage author={author} articles={articles} basePath={author.href} />
+      </SiteLayout>
+    ),
+  });
+}
+
+/** The author route (spec §2): author/{slug}/{pageNumber?}. */
+export const authorRoutes = new Hono<AppEnv>().get('/author/:slug/:page?', (c) =>
+  authorResponse(c, c.req.param('slug'), c.req.param('page')),
+);

@@ -1,0 +1,97 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+
+const app = createApp();
+const au = 'http://candidate-au.localhost';
+const category = `${au}/career-advice/category/career-development`;
+
+const page = async (url: string) => {
+  const res = await app.request(url, {}, env);
+  return { res, html: await res.text() };
+};
+
+/** The cards of the category's own grid: titles are h2 links; child-category cards are h3. */
+const gridCards = (html: string) => html.match(/<h2[^>]*><a [^>]*href="[^"]*\/article\//g) ?? [];
+
+describe('category routes', () => {
+  it('renders page 1: breadcrumb, title, description, 12 cards, pagination, children, contact, form', async () => {
+    const { res, html } = await page(category);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('stale-while-revalidate=300');
+    expect(html).toMatch(/<h1[^>]*>Career development<\/h1>/);
+    expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"/);
+    expect(html).toContain('href="/career-advice"');
+    expect(html).toContain('aria-current="page">Career development</span>');
+    expect(gridCards(html)).toHaveLength(12);
+    expect(html).toMatch(/<nav[^>]*aria-label="pagination"/);
+    expect(html).toContain('href="/career-advice/category/career-development/2"');
+    expect(html).toMatch(
+      /aria-current="page"[^>]*title="Go to page 1"|title="Go to page 1"[^>]*aria-current="page"/,
+    );
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} [A-Z][a-z]{2} \d{4}<\/time>/);
+    expect(html).toContain('aria-label="Changing careers"');
+    expect(html).toContain('id="subscription-form"');
+    expect(html).toContain('data-island="PageViewTracker"');
+    expect(html).toContain('data-island-hydrate="idle"');
+    expect(html).toContain(`<link rel="canonical" href="${category}"/>`);
+    expect(html).not.toContain('placeholder-article');
+  });
+
+  it('renders page 2 with the last 2 cards and a canonical URL of its own', async () => {
+    const { res, html } = await page(`${category}/2`);
+    expect(res.status).toBe(200);
+    expect(gridCards(html)).toHaveLength(2);
+    expect(html).toContain(`<link rel="canonical" href="${category}/2"/>`);
+    expect(html).toContain('href="/career-advice/category/career-development/1"');
+  });
+
+  it.each(['0', '-1', '1.7', 'abc'])('normalises page %s to page 1 (spec §5)', async (n) => {
+    const { res, html } = await page(`${category}/${n}`);
+    expect(res.status).toBe(200);
+    expect(gridCards(html)).toHaveLength(12);
+    expect(html).toContain(`<link rel="canonical" href="${category}"/>`);
+  });
+
+  it('renders a page beyond the last with no cards, noindex and a link to page 1', async () => {
+    const { res, html } = await page(`${category}/9`);
+    expect(res.status).toBe(200);
+    expect(gridCards(html)).toHaveLength(0);
+    expect(html).toContain('There are no articles on this page.');
+    expect(html).toContain('href="/career-advice/category/career-development/1"');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).not.toMatch(/aria-label="pagination"/);
+  });
+
+  it('has no pagination when the category fits on one page', async () => {
+    const { res, html } = await page(`${au}/career-advice/category/interview-tips`);
+    expect(res.status).toBe(200);
+    expect(gridCards(html).length).toBeGreaterThan(0);
+    expect(gridCards(html).length).toBeLessThanOrEqual(12);
+    expect(html).not.toMatch(/aria-label="pagination"/);
+  });
+
+  it('answers 404 with the slug for an unknown category', async () => {
+    const { res, html } = await page(`${au}/career-advice/category/no-such-category`);
+    expect(res.status).toBe(404);
+    expect(html).toContain('no-such-category');
+  });
+
+  it('answers 404 for a category asked for under another section', async () => {
+    const res = await app.request(`${au}/careers/life-at-seek/category/career-development`, {}, env);
+    expect(res.status).toBe(404);
+  });
+
+  it('serves the Thai category under /th on candidate-th, with hreflang alternates', async () => {
+    const { res, html } = await page(
+      'http://candidate-th.localhost/th/career-advice/category/career-development',
+    );
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>พัฒนาอาชีพ<\/h1>/);
+    expect(html).toContain('aria-label="เส้นทางนำทาง"');
+    expect(html).toContain('hrefLang="th-TH"');
+    expect(html).toContain('hrefLang="en-TH"');
+    expect(html).toContain('href="/th/career-advice/category/');
+  });
+});

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+
+import { preloadTranslations } from '../../ui/i18n';
+import listingTranslations from '../../ui/i18n/listing.vocab';
+import { SiteLayout } from '../../ui/layout/SiteLayout';
+import { CategoryPage } from '../../ui/pages/CategoryPage';
+import { loadArticlesByCategoryPage, normalisePage } from '../content/articles';
+import { categoryHref } from '../content/articles/links';
+import { loadCategory } from '../content/categories';
+import { loadBannerItem, loadForm } from '../content/forms/load-form';
+import { loadSection } from '../content/sections/load-section';
+import type { AppEnv } from '../env';
+import { notFound } from '../errors';
+import { pageFrame } from '../render/frame';
+import { renderPage } from '../render/page';
+
+import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
+import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
+
+const slugSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));
+
+/**
+ * Renders page `rawPage` of the category `rawSlug` of `section` (a name or parent/name path). The page
+ * number is normalised (spec §5); a page beyond the last renders with no cards (noindex) rather than
+ * redirecting, so one request answers it. A category missing on the site, in another section, or without
+ * a section is a 404 with the slug; query errors propagate to app.onError (500).
+ */
+async function categoryResponse(
+  c: Context<AppEnv>,
+  section: string,
+  rawSlug: string,
+  rawPage: string | undefined,
+): Promise<Response> {
+  const slug = v.safeParse(slugSchema, rawSlug);
+  if (!slug.success) throw notFound(rawSlug);
+  const category = await loadCategory(c, slug.output);
+  if (!category.section || !category.href || category.section.parts.join('/') !== section) {
+    throw notFound(slug.output);
+  }
+  const page = normalisePage(rawPage);
+  const subscribes = SUBSCRIPTION_SECTIONS.includes(category.section.name);
+  const [articles, sectionView, childCategories, contact, form] = await Promise.all([
+    loadArticlesByCategoryPage(c, { categorySlug: category.slug, page }),
+    loadSection(c, category.section.name),
+    childCategoriesWithLatest(c, category),
+    loadBannerItem(c, 'contactus'),
+    subscribes ? loadForm(c, 'subscribe') : null,
+  ]);
+  const beyondLast = articles.items.length === 0 && page > 1;
+  const categorySection = category.section;
+  const alternates = listingAlternates(c, (language, locale) => {
+    const localSlug = category.localizations.find((l) => l.locale === locale)?.slug ?? category.slug;
+    const href = categoryHref(language, categorySection, localSlug);
+    return href && listPagePath(href, page);
+  });
+  const frame = pageFrame(c, sectionView, { alternates });
+  await preloadTranslations(c.var.language, [listingTranslations]);
+  return renderPage(c, {
+    title: category.seo.title,
+    description: category.seo.description ?? undefined,
+    robots: listingRobots(category.seo, beyondLast),
+    canonical: new URL(listPagePath(category.href, page), c.req.url).href,
+    image: category.seo.image?.url,
+    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+    body: (
+      <SiteLayout {...frame}>
+        <CategoryPage
+          breadcrumbs={categoryBreadcrumbs(c, category, sectionView)}
+          category={{ name: category.name, description: category.description }}
+          articles={articles}
+          basePath={category.href}
+          childCategories={childCategories}
+          contact={contact}
+          subscription={form && { slug: form.slug, title: form.title, description: form.description }}
+          development={c.env.ENVIRONMENT === 'development'}
+        />
+      </SiteLayout>
+    ),
+  });
+}
+
+/**
+ * Category routes (spec §2): {section}/category/{slug}/{pageNumber?} and
+ * {section}/{subsection}/category/{slug}/{pageNumber?}.
+ */
+export const categoryRoutes = new Hono<AppEnv>()
+  .get('/:section/category/:slug/:page?', (c) => {
+    const { section, slug, page } = c.req.param();
+    return categoryResponse(c, section, slug, page);
+  })
+  .get('/:section/:subsection/category/:slug/:page?', (c) => {
+    const { section, subsection, slug, page } = c.req.param();
+    return categoryResponse(c, `${section}/${subsection}`, slug, page);
+  });

@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+
+const app = createApp();
+const page = async (url: string) => {
+  const res = await app.request(url, {}, env);
+  return { res, html: await res.text() };
+};
+const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
+const h1 = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+
+describe('GET / (home page from the CMS)', () => {
+  it('renders the candidate-au home: title, blocks and the candidate header and footer', async () => {
+    const { res, html } = await page('http://candidate-au.localhost:8787/');
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('Home | SEEK');
+    expect(h1(html)).toBe('Home');
+    expect(html).toContain('<header');
+    expect(html).toContain('aria-label="Main navigation"');
+    expect(html).toContain('Interview tips');
+    expect(html).toContain('<details');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('Post a job ad');
+    expect(html).not.toContain('aria-label="Language"');
+    expect(html).toContain('<meta name="description" content="Career advice, tools and insights."/>');
+  });
+
+  it('renders the employer-au home with the employer header and its call to action', async () => {
+    const { res, html } = await page('http://employer-au.localhost:8787/');
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('Home | SEEK Employer');
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/www\.seek\.com\.au\/employer\/post-a-job"[^>]*>.*?Post a job ad/s,
+    );
+    expect(html).toContain('aria-label="SEEK Employer home"');
+  });
+
+  it('renders the Thai home under /th with Thai title, lang and the language switcher', async () => {
+    const { res, html } = await page('http://candidate-th.localhost:8787/th/');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="th-TH"');
+    expect(title(html)).toBe('หน้าแรก | Jobsdb');
+    expect(h1(html)).toBe('หน้าแรก');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>English<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/th\/"[^>]*aria-current="page"[^>]*>ภาษาไทย<\/a>/);
+    expect(html).not.toContain('Bahasa');
+  });
+
+  it('offers Bahasa on the Indonesian site', async () => {
+    const { html } = await page('http://candidate-id.localhost:8787/');
+    expect(html).toMatch(/<a[^>]*href="\/id\/"[^>]*>Bahasa<\/a>/);
+  });
+
+  it('gives the root candidate site no header, a copyright footer and no script', async () => {
+    const { res, html } = await page('http://candidate.localhost:8787/');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<header');
+    expect(html).toMatch(/<footer[^>]*>.*Copyright © \d{4} SEEK\. All rights reserved\..*<\/footer>/s);
+    expect(html).not.toContain('<script');
+  });
+
+  it('hides header and footer with the native-embed flag', async () => {
+    const { res, html } = await page('http://candidate-au.localhost:8787/?nativeEmbed=true');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(h1(html)).toBe('Home');
+    expect(html).not.toContain('<script');
+  });
+
+  it('links the language versions with hreflang, a canonical URL and Open Graph tags', async () => {
+    const { html } = await page('http://candidate-th.localhost:8787/th/?utm_source=x');
+    expect(html).toContain('<link rel="canonical" href="http://candidate-th.localhost:8787/th/"/>');
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="en-TH" href="http://candidate-th.localhost:8787/"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="th-TH" href="http://candidate-th.localhost:8787/th/"/>',
+    );
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    expect(html).toContain('<meta property="og:title" content="หน้าแรก | Jobsdb"/>');
+    expect(html).toContain('<meta property="og:url" content="http://candidate-th.localhost:8787/th/"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+  });
+
+  it('needs no hreflang on a site with one language', async () => {
+    const { html } = await page('http://candidate-au.localhost:8787/');
+    expect(html).not.toContain('rel="alternate"');
+    expect(html).toContain('<link rel="canonical" href="http://candidate-au.localhost:8787/"/>');
+  });
+});

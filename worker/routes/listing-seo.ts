@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+
+import { pageHref } from '../../ui/components/Pagination';
+import type { AppEnv } from '../env';
+import type { Language } from '../site/sites';
+
+/** One language version of a listing page: a path for the switcher, a URL and BCP 47 tag for hreflang. */
+export interface ListingAlternate {
+  language: Language;
+  hreflang: string;
+  href: string;
+  url: string;
+}
+
+/** Page 1 of a list lives at its base path; page n at `${base}/${n}` (one canonical URL per page). */
+export function listPagePath(basePath: string, page: number): string {
+  return page > 1 ? pageHref(basePath, page) : basePath;
+}
+
+/**
+ * The language versions of a listing page on this site: every one of the site's languages, since the CMS
+ * falls back to the default locale (spec §4); `pathIn` gives the page's path in a language (null: none).
+ * Only worth stating when there are two or more.
+ */
+export function listingAlternates(
+  c: Context<AppEnv>,
+  pathIn: (language: Language, hygraphLocale: string) => string | null,
+): ListingAlternate[] {
+  const origin = new URL(c.req.url).origin;
+  const alternates = c.var.site.locales.flatMap((locale) => {
+    const href = pathIn(locale.language, locale.hygraphLocale);
+    return href
+      ? [{ language: locale.language, hreflang: locale.locale, href, url: `${origin}${href}` }]
+      : [];
+  });
+  return alternates.length > 1 ? alternates : [];
+}
+
+/**
+ * Robots directives: the CMS's noindex / noarchive, plus noindex for a page beyond the last, which lists no
+ * articles and must not compete with the real pages.
+ */
+export function listingRobots(
+  seo: { noIndex: boolean; noArchive: boolean },
+  beyondLast: boolean,
+): string | undefined {
+  const directives = [(seo.noIndex || beyondLast) && 'noindex', seo.noArchive && 'noarchive'].filter(Boolean);
+  return directives.length ? directives.join(', ') : undefined;
+}
