@@ -41,8 +41,9 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(viewport = desktop): Promise<{ page: Page; errors: string[] }> {
-      const page = await browser.newPage({ viewport });
+    async open(viewport = desktop, permissions: string[] = []): Promise<{ page: Page; errors: string[] }> {
+      const context = await browser.newContext({ viewport, permissions });
+      const page = await context.newPage();
       // CMS images live on the asset host; these tests run with no network, so every request that
       // leaves the local site gets a blank image instead of a connection error.
       await page.route(

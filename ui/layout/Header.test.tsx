@@ -31,15 +31,15 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' }
 describe('Header', () => {
   it('links the brand name home when the section has no logo', async () => {
     await renderWithStrings(<Header {...candidate} />);
-    const home = screen.getByRole('link', { name: 'SEEK home' });
+    const home = screen.getByRole('link', { name: /^SEEK home$/i });
     expect(home.getAttribute('href')).toBe('/');
-    expect(home.textContent).toBe('SEEK');
+    expect(home.textContent).toBe('SEEK Home');
   });
 
   it('shows the CMS logo image in the home link when there is one', async () => {
     const logo = { url: 'https://assets.example/logo.svg', alt: 'SEEK logo', width: 160, height: 48 };
     await renderWithStrings(<Header {...candidate} logo={logo} />);
-    const home = screen.getByRole('link', { name: 'SEEK home' });
+    const home = screen.getByRole('link', { name: /^SEEK home$/i });
     expect(within(home).getByRole('img').getAttribute('src')).toBe(logo.url);
   });
 
@@ -78,7 +78,7 @@ describe('Header', () => {
         primaryAction={{ text: 'Post a job ad', href: 'https://talent.seek.com.au/post' }}
       />,
     );
-    const home = screen.getByRole('link', { name: 'SEEK Employer home' });
+    const home = screen.getByRole('link', { name: /^SEEK Employer home$/i });
     expect(home.textContent).toContain('Employer');
     const actions = screen.getAllByRole('link', { name: 'Post a job ad' });
     expect(actions[0]?.getAttribute('href')).toBe('https://talent.seek.com.au/post');
@@ -87,10 +87,10 @@ describe('Header', () => {
   it('invents no call to action on the candidate variant or without one in the data', async () => {
     await renderWithStrings(<Header {...candidate} variant="employer" brandName="SEEK Employer" />);
     expect(screen.queryByRole('link', { name: 'Post a job ad' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'SEEK Employer home' }).textContent).toContain('Employer');
+    expect(screen.getByRole('link', { name: /^SEEK Employer home$/i }).textContent).toContain('Employer');
     cleanup();
     await renderWithStrings(<Header {...candidate} />);
-    expect(screen.getByRole('link', { name: 'SEEK home' }).textContent).not.toContain('Employer');
+    expect(screen.getByRole('link', { name: /^SEEK home$/i }).textContent).not.toContain('Employer');
   });
 
   it('has no language switcher without languages', async () => {

@@ -1,3 +1,5 @@
+import { HiddenVisually } from 'braid-design-system';
+
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 
@@ -18,11 +20,7 @@ export function Logo({ homeHref, brandName, logo, variant, inverted = false }: L
   // The employer brand is the brand plus its tag, drawn beside it.
   const shortName = brandName.replace(/ Employer$/, '');
   return (
-    <a
-      className={inverted ? `${styles.link} ${styles.inverted}` : styles.link}
-      href={homeHref}
-      aria-label={t('{brand} home', { brand: brandName })}
-    >
+    <a className={inverted ? `${styles.link} ${styles.inverted}` : styles.link} href={homeHref}>
       {logo ? (
         <img
           className={styles.image}
@@ -34,11 +32,9 @@ export function Logo({ homeHref, brandName, logo, variant, inverted = false }: L
       ) : (
         <span>{shortName}</span>
       )}
-      {variant === 'employer' ? (
-        <span className={styles.tag} aria-hidden="true">
-          {t('Employer')}
-        </span>
-      ) : null}
+      {variant === 'employer' ? <span className={styles.tag}>{t('Employer')}</span> : null}
+      {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it goes. */}
+      <HiddenVisually> {t('Home')}</HiddenVisually>
     </a>
   );
 }

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) in the page and answers its violations. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } })
+      .axe;
+    type AxeResults = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
