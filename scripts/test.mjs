@@ -35,6 +35,7 @@ if (!existsSync(path.join(root, '.dev.vars'))) {
 }
 ensureChromium();
 run('Lockfile', 'node', ['scripts/lock-platforms.mjs', '--check']);
+run('Translations (vocab compile)', 'vocab', ['compile']);
 run('Typecheck', 'tsc', ['--noEmit']);
 run('Lint', 'eslint', ['.']);
 run('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);

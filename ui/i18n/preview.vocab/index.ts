@@ -37,7 +37,7 @@ const translations: TranslationFile<
       'Views of this entry' | 'มุมมองของรายการนี้' | 'Tampilan entri ini' | '[Ṽìììẽẽẽŵš öööƒ ṯḩìììš ẽẽẽกี้ṯřýýý]';
     Locale: () => 'Locale' | 'ภาษาและภูมิภาค' | 'Lokal' | '[Łööçăăƚẽẽ]';
     Site: () => 'Site' | 'เว็บไซต์' | 'Situs' | '[Šììṯẽẽ]';
-    Slug: () => 'Slug' | 'สลัก' | '[Šƚǚǚǚģ]';
+    Slug: () => 'Slug' | '[Šƚǚǚǚģ]';
     '(default locale)': () =>
       '(default locale)' | '(ภาษาเริ่มต้น)' | '(lokal default)' | '[(ƌẽẽẽƒăăăǚǚǚƚṯ ƚöööçăăăƚẽẽẽ)]';
     '(opens in a new tab)': () =>
@@ -104,7 +104,7 @@ const translations: TranslationFile<
     'Views of this entry': 'มุมมองของรายการนี้',
     Locale: 'ภาษาและภูมิภาค',
     Site: 'เว็บไซต์',
-    Slug: 'สลัก',
+    Slug: 'Slug',
     '(default locale)': '(ภาษาเริ่มต้น)',
     '(opens in a new tab)': '(เปิดในแท็บใหม่)',
     'Why is there no preview available?': 'ทำไมจึงไม่มีตัวอย่างให้ดู',
