@@ -32,7 +32,12 @@ export function Logo({ homeHref, brandName, logo, variant, inverted = false }: L
       ) : (
         <span>{shortName}</span>
       )}
-      {variant === 'employer' ? <span className={styles.tag}>{t('Employer')}</span> : null}
+      {variant === 'employer' ? (
+        <>
+          {' '}
+          <span className={styles.tag}>{t('Employer')}</span>
+        </>
+      ) : null}
       {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it goes. */}
       <HiddenVisually> {t('Home')}</HiddenVisually>
     </a>

@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app';
 import { readEnvelope } from '../cache/envelope';
+import { contentCacheMiddleware } from '../cache/middleware';
 import { cachedRead } from '../cache/read';
 import type { AppEnv } from '../env';
+import { siteMiddleware } from '../middleware/site';
 import { PREVIEW_COOKIE } from '../preview/cookie';
+import { previewMiddleware } from '../preview/middleware';
 import { signPreviewToken } from '../preview/token';
+import { renderError } from '../render/errors';
 import { faultContentUrl } from '../test/ports';
 
 import { createContentClient } from './client';
@@ -34,9 +37,11 @@ const resume = { slug: 'how-to-write-a-resume' };
 const variables = { where: resume, locale: 'en_AU', localesWithDefault: ['en_AU', 'default'] };
 const titleSchema = v.object({ articles: v.array(v.object({ id: v.string(), title: v.string() })) });
 
-/** A page that shows the resume article's title, read the way every loader reads. */
+/** A page that shows the resume article's title, read the way every loader reads, with the app's middleware and errors. */
 function probeApp() {
-  const app = createApp();
+  const app = new Hono<AppEnv>();
+  app.use(siteMiddleware(), previewMiddleware(), contentCacheMiddleware());
+  app.onError((error, c) => renderError(c, error));
   app.get('/probe/resume', async (c) => {
     const title = await runQuery(c, {
       name: 'getArticles',

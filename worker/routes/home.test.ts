@@ -34,7 +34,8 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).toMatch(
       /<a[^>]*href="https:\/\/www\.seek\.com\.au\/employer\/post-a-job"[^>]*>.*?Post a job ad/s,
     );
-    expect(html).toContain('aria-label="SEEK Employer home"');
+    // The logo link reads 'SEEK Employer' and, visually hidden, 'Home'.
+    expect(html).toMatch(/<a[^>]*href="\/"><img[^>]*alt="SEEK"[^>]*\/> <span[^>]*>Employer<\/span>/);
   });
 
   it('renders the Thai home under /th with Thai title, lang and the language switcher', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { articleRoutes } from './articles';
 import { authorRoutes } from './authors';
 import { categoryRoutes } from './categories';
+import { contentPageRoutes } from './content-pages';
 import { homeRoutes } from './home';
 import { previewListRoutes } from './preview-lists';
 
@@ -20,5 +21,6 @@ export function pageRoutes() {
   routes.route('/', authorRoutes);
   routes.route('/', previewListRoutes);
   routes.route('/', homeRoutes);
+  routes.route('/', contentPageRoutes);
   return routes;
 }

@@ -1,0 +1,108 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderWithStrings } from '../../layout/test-render';
+
+import { PageBanner } from './PageBanner';
+import type { AwardBannerModel, PrimaryPageBannerModel, ShopfrontBannerModel } from './types';
+
+const image = { url: 'https://assets.example/banner.jpg', alt: 'People at work', width: 1600, height: 900 };
+const heading = (text: string) => ({ id: 'h', text, level: 2, tone: null });
+const action = (id: string, text: string) => ({
+  id,
+  text,
+  variant: null,
+  tone: null,
+  link: { text, href: `/${id}` },
+});
+
+const primary: PrimaryPageBannerModel = {
+  kind: 'primary',
+  id: 'b1',
+  image,
+  heading: heading('Find your people'),
+  paragraph: null,
+  logoDisplay: true,
+  imageHeight: 'large',
+  isContentRight: false,
+  divider: true,
+  actions: {
+    id: 'g',
+    inline: true,
+    actions: [action('post', 'Post a job'), action('browse', 'Browse talent')],
+  },
+  footnotes: { raw: null, text: 'Terms apply.' },
+};
+
+afterEach(cleanup);
+
+const frameHeight = (img: HTMLElement) => img.parentElement!.style.getPropertyValue('--banner-height');
+
+describe('PageBanner', () => {
+  it('draws the primary banner with logo, heading, OR divider, actions and footnotes', async () => {
+    const logo = { url: 'https://assets.example/logo.svg', alt: 'SEEK', width: 160, height: 48 };
+    await renderWithStrings(<PageBanner banner={primary} logo={logo} />);
+    expect(screen.getByRole('img', { name: 'SEEK' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Find your people' })).toBeTruthy();
+    expect(screen.getByText('OR')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/post');
+    expect(screen.getByRole('link', { name: 'Browse talent' }).getAttribute('href')).toBe('/browse');
+    expect(screen.getByText('Terms apply.')).toBeTruthy();
+  });
+
+  it.each([
+    ['small', '300px'],
+    ['medium', '450px'],
+    ['large', '600px'],
+    [null, '450px'],
+  ])('sizes a %s primary banner image %s tall from tablet up', async (size, height) => {
+    await renderWithStrings(<PageBanner banner={{ ...primary, imageHeight: size }} />);
+    expect(frameHeight(screen.getByRole('img', { name: 'People at work' }))).toBe(height);
+  });
+
+  it('hides the logo and divider when the banner does not ask for them', async () => {
+    await renderWithStrings(<PageBanner banner={{ ...primary, logoDisplay: false, divider: false }} />);
+    expect(screen.queryByText('OR')).toBeNull();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('draws a shopfront banner with its form frame in development only', async () => {
+    const shopfront: ShopfrontBannerModel = {
+      kind: 'shopfront',
+      id: 's',
+      image,
+      heading: heading('Advertise with us'),
+      paragraph: null,
+      footnotes: { raw: null, text: 'Prices include GST.' },
+    };
+    await renderWithStrings(<PageBanner banner={shopfront} development />);
+    expect(screen.getByRole('heading', { name: 'Advertise with us' })).toBeTruthy();
+    expect(screen.getByText('Shopfront form not yet available')).toBeTruthy();
+    expect(screen.getByText('Prices include GST.')).toBeTruthy();
+    cleanup();
+    await renderWithStrings(<PageBanner banner={shopfront} />);
+    expect(screen.queryByText('Shopfront form not yet available')).toBeNull();
+  });
+
+  it.each([
+    ['star', '380px', true],
+    ['sara', '500px', false],
+    ['default', '500px', false],
+  ] as const)('draws the %s awards banner at least %s tall', async (theme, minHeight, star) => {
+    const award: AwardBannerModel = {
+      kind: 'award',
+      id: 'a',
+      theme,
+      image,
+      heading: heading('The awards night'),
+      paragraph: null,
+      actions: null,
+    };
+    await renderWithStrings(<PageBanner banner={award} />);
+    const region = screen.getByRole('region', { name: 'The awards night' });
+    expect(region.getAttribute('data-theme')).toBe(theme);
+    expect(region.style.minHeight).toBe(minHeight);
+    expect(region.style.maxWidth).toBe('2000px');
+    expect(within(region).queryByText('★') !== null).toBe(star);
+  });
+});

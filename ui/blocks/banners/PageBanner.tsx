@@ -1,0 +1,24 @@
+import type { ImageModel } from '../../layout/types';
+
+import { AwardBanner } from './AwardBanner';
+import { PrimaryPageBanner } from './PrimaryPageBanner';
+import { ShopfrontBanner } from './ShopfrontBanner';
+import type { PageBannerModel } from './types';
+
+export interface PageBannerProps {
+  banner: PageBannerModel;
+  logo?: ImageModel | null;
+  development?: boolean;
+}
+
+/** A content page's banner by kind: primary, shopfront or awards (spec §2 "Banners and blocks"). */
+export function PageBanner({ banner, logo, development }: PageBannerProps) {
+  switch (banner.kind) {
+    case 'primary':
+      return <PrimaryPageBanner banner={banner} logo={logo} />;
+    case 'shopfront':
+      return <ShopfrontBanner banner={banner} development={development} />;
+    case 'award':
+      return <AwardBanner banner={banner} />;
+  }
+}

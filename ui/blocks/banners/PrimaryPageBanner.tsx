@@ -1,0 +1,56 @@
+import { Box, Column, Columns, ContentBlock, Heading, Stack } from 'braid-design-system';
+
+import type { ImageModel } from '../../layout/types';
+import { ParagraphBlock } from '../ParagraphBlock';
+import { RichTextPlain } from '../RichTextPlain';
+
+import { BannerActions } from './BannerActions';
+import { BannerImage } from './BannerImage';
+import * as styles from './banners.css';
+import { bannerHeight } from './sizes';
+import type { PrimaryPageBannerModel } from './types';
+
+export interface PrimaryPageBannerProps {
+  banner: PrimaryPageBannerModel;
+  /** The brand logo shown above the heading when the banner asks for it (logoDisplay). */
+  logo?: ImageModel | null;
+}
+
+/**
+ * A content page's primary banner (spec §2): logo, heading, paragraph, actions (optionally split by an 'OR'
+ * divider) and footnotes beside an image whose height follows the CMS size (spec §9).
+ */
+export function PrimaryPageBanner({ banner, logo }: PrimaryPageBannerProps) {
+  const image = banner.image ? (
+    <Column width="1/2">
+      <BannerImage image={banner.image} height={bannerHeight(banner.imageHeight)} />
+    </Column>
+  ) : null;
+  return (
+    <Box component="section" background="brandAccentSoft" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
+      <ContentBlock width="large">
+        <Box paddingX="gutter">
+          <Columns space={{ mobile: 'large', tablet: 'xxlarge' }} collapseBelow="tablet" alignY="center">
+            {banner.isContentRight ? image : null}
+            <Column>
+              <Stack space="large">
+                {banner.logoDisplay && logo ? (
+                  <img className={styles.logo} src={logo.url} alt={logo.alt} />
+                ) : null}
+                {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+                {banner.paragraph ? (
+                  <ParagraphBlock paragraph={{ ...banner.paragraph, size: 'large' }} />
+                ) : null}
+                {banner.actions ? <BannerActions group={banner.actions} divider={banner.divider} /> : null}
+                {banner.footnotes ? (
+                  <RichTextPlain content={banner.footnotes} size="xsmall" tone="secondary" />
+                ) : null}
+              </Stack>
+            </Column>
+            {banner.isContentRight ? null : image}
+          </Columns>
+        </Box>
+      </ContentBlock>
+    </Box>
+  );
+}

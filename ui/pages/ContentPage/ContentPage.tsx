@@ -1,0 +1,56 @@
+import { Box, ContentBlock, Heading, Stack } from 'braid-design-system';
+import type { ReactNode } from 'react';
+
+import { PageBanner } from '../../blocks/banners/PageBanner';
+import { Containers } from '../../blocks/Containers';
+import { PromotionalBanner } from '../../blocks/PromotionalBanner';
+import { Breadcrumbs } from '../../components';
+import { SubNavigation } from '../../layout/SubNavigation';
+import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
+
+import type { ContentPageProps } from './types';
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <ContentBlock width="large">
+      <Box paddingX="gutter">{children}</Box>
+    </ContentBlock>
+  );
+}
+
+/**
+ * A generic content page (spec §2): the section's sub-navigation, breadcrumbs, h1 title, promotional banner,
+ * banner, the containers' blocks, then the contact-us banner and subscription form when the page has them.
+ */
+export function ContentPage(props: ContentPageProps) {
+  const { title, subNavigation, promotionalBanner, banner, breadcrumbs, containers, environment } = props;
+  const development = environment !== 'production';
+  return (
+    <Stack space="xxlarge">
+      <Stack space="none">
+        <SubNavigation links={subNavigation} />
+        <Column>
+          <Box paddingTop="large" paddingBottom="large">
+            <Stack space="medium">
+              <Breadcrumbs items={breadcrumbs} />
+              <Heading level="1">{title}</Heading>
+            </Stack>
+          </Box>
+        </Column>
+        {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
+        {banner ? <PageBanner banner={banner} logo={props.logo} development={development} /> : null}
+      </Stack>
+      <Containers containers={containers} environment={environment} />
+      {props.contact || props.subscription ? (
+        <Column>
+          <Stack space="xlarge">
+            {props.contact ? <ContactBlock banner={props.contact} /> : null}
+            {props.subscription ? (
+              <SubscriptionSection form={props.subscription} development={development} />
+            ) : null}
+          </Stack>
+        </Column>
+      ) : null}
+    </Stack>
+  );
+}

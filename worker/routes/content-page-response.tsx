@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+
+import { preloadTranslations } from '../../ui/i18n';
+import contentTranslations from '../../ui/i18n/content.vocab';
+import listingTranslations from '../../ui/i18n/listing.vocab';
+import { SiteLayout } from '../../ui/layout/SiteLayout';
+import { ContentPage } from '../../ui/pages/ContentPage';
+import { loadBannerItem, loadForm } from '../content/forms/load-form';
+import { pageHref } from '../content/links';
+import type { PageView } from '../content/pages/page-view';
+import type { AppEnv } from '../env';
+import { pageFrame, siteSection } from '../render/frame';
+import { renderPage } from '../render/page';
+
+import { SUBSCRIPTION_SECTIONS } from './category-view';
+import { robotsOf } from './home-seo';
+import { pageAlternates } from './page-seo';
+import { subNavigationLinks } from './sub-navigation';
+
+/** The about section's pages end with the subscribe form and the contact-us banner (spec §2). */
+export const ABOUT_SECTION = 'about';
+
+/** The page's address on this site and language: where the link rules put it. */
+export function contentPageHref(c: Context<AppEnv>, page: PageView): string {
+  return pageHref(page.slug, page.section, c.var.language);
+}
+
+// The page's closing parts: about pages always; sections with subscriptions unless the page hides its form.
+async function pageExtras(c: Context<AppEnv>, page: PageView) {
+  const sectionName = page.section?.sectionName ?? '';
+  const about = sectionName === ABOUT_SECTION;
+  const subscribes =
+    about || (SUBSCRIPTION_SECTIONS.includes(sectionName) && !page.hideEmbeddedFormInSection);
+  const [form, contact] = await Promise.all([
+    subscribes ? loadForm(c, 'subscribe') : null,
+    about ? loadBannerItem(c, 'contactus') : null,
+  ]);
+  return {
+    contact,
+    subscription: form && { slug: form.slug, title: form.title, description: form.description },
+  };
+}
+
+/**
+ * Renders a loaded content page (spec §2 "Generic content page") in its section's frame, with the SEO of its
+ * CMS fields, its canonical address and hreflang alternates between its language versions.
+ */
+export async function contentPageResponse(c: Context<AppEnv>, page: PageView): Promise<Response> {
+  const [extras, section] = await Promise.all([
+    pageExtras(c, page),
+    page.section ? Promise.resolve(page.section) : siteSection(c),
+  ]);
+  const origin = new URL(c.req.url).origin;
+  const path = contentPageHref(c, page);
+  const alternates = pageAlternates(c, page);
+  const frame = pageFrame(c, section, {
+    alternates: alternates.map((a) => ({ language: a.language, href: a.path })),
+  });
+  await preloadTranslations(c.var.language, [contentTranslations, listingTranslations]);
+  return renderPage(c, {
+    // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.
+    title: page.title,
+    description: page.seo.description ?? undefined,
+    robots: robotsOf(page.seo),
+    canonical: `${origin}${path}`,
+    image: page.seo.image?.url,
+    alternates:
+      alternates.length > 1
+        ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
+        : [],
+    body: (
+      <SiteLayout {...frame} fullWidth>
+        <ContentPage
+          title={page.title}
+          subNavigation={subNavigationLinks(section, path)}
+          promotionalBanner={page.promotionalBanner}
+          banner={page.banner}
+          logo={section?.headerOptions?.logo ?? null}
+          breadcrumbs={page.enableBreadcrumbs ? page.breadcrumbs : []}
+          containers={page.containers}
+          contact={extras.contact}
+          subscription={extras.subscription}
+          environment={c.env.ENVIRONMENT}
+        />
+      </SiteLayout>
+    ),
+  });
+}

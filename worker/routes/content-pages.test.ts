@@ -1,0 +1,180 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+import { PREVIEW_COOKIE } from '../preview/cookie';
+import { signPreviewToken } from '../preview/token';
+
+import { contentPath } from './content-page-path';
+import { policySlug } from './policy-links';
+
+const app = createApp();
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(url, { headers, redirect: 'manual' }, env);
+  return { res, html: await res.text() };
+};
+const h1 = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]]);
+const subNav = (html: string) =>
+  html.match(/<nav[^>]*aria-label="Section navigation"[^>]*>(.*?)<\/nav>/s)?.[1] ?? '';
+
+const candidateAu = 'http://candidate-au.localhost:8787';
+const employerAu = 'http://employer-au.localhost:8787';
+const candidateTh = 'http://candidate-th.localhost:8787';
+
+describe('contentPath', () => {
+  it('inverts the page link rules', () => {
+    expect(contentPath(['about'])).toMatchObject({
+      kind: 'section',
+      queries: [{ slug: 'about', section: 'about' }],
+    });
+    expect(contentPath(['careers', 'life-at-seek'])).toMatchObject({
+      queries: [
+        { slug: 'life-at-seek', section: 'careers' },
+        { slug: 'life-at-seek', section: 'life-at-seek' },
+      ],
+    });
+    expect(contentPath(['careers', 'life-at-seek', 'teams'])).toMatchObject({
+      queries: [{ slug: 'teams', section: 'life-at-seek' }],
+    });
+    expect(contentPath(['page'])).toEqual({ kind: 'page-index' });
+    expect(contentPath(['page', 'gala'])).toMatchObject({
+      kind: 'sectionless',
+      queries: [{ slug: 'gala' }, { slug: 'sara-awards-gala' }, { slug: 'star-awards-gala' }],
+    });
+  });
+
+  it('names reserved, malformed and too deep paths as not found', () => {
+    expect(contentPath(['career-advice', 'article'])).toEqual({ kind: 'not-found', slug: 'article' });
+    expect(contentPath(['search'])).toEqual({ kind: 'not-found', slug: 'search' });
+    expect(contentPath(['favicon.ico'])).toEqual({ kind: 'not-found', slug: 'favicon.ico' });
+    expect(contentPath(['a', 'b', 'c', 'd'])).toEqual({ kind: 'not-found', slug: 'd' });
+  });
+});
+
+describe('content pages', () => {
+  it('renders the candidate-au about page: title, sub-navigation, banner, contact-us and subscribe form', async () => {
+    const { res, html } = await get(`${candidateAu}/about`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('About SEEK');
+    expect(title(html)).toBe('About SEEK | SEEK');
+    const nav = subNav(html);
+    expect(nav).toContain('Interview tips');
+    expect(nav).toMatch(/<summary/);
+    expect(html).toMatch(/aria-label="Breadcrumb".*?<span aria-current="page">About SEEK<\/span>/s);
+    expect(html).toContain('id="subscription-form"');
+    expect(html).toMatch(/Subscription form not yet available: subscribe/);
+    expect(html).toContain('id="about"');
+    expect(canonical(html)).toBe(`${candidateAu}/about`);
+    expect(html).toContain('<meta name="description" content="About SEEK."/>');
+  });
+
+  it('marks the landing page tab current in its own section', async () => {
+    const { res, html } = await get(`${candidateAu}/career-advice`);
+    expect(res.status).toBe(200);
+    expect(subNav(html)).toMatch(
+      /<a[^>]*href="\/career-advice"[^>]*aria-current="page"[^>]*>Career advice<\/a>/,
+    );
+  });
+
+  it('renders market-insights on employer-au with the employer frame and no contact banner', async () => {
+    const { res, html } = await get(`${employerAu}/market-insights`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Market insights');
+    expect(html).toContain('Post a job ad');
+    expect(title(html)).toBe('Market insights | SEEK Employer');
+    expect(html).toContain('id="insights"');
+    expect(canonical(html)).toBe(`${employerAu}/market-insights`);
+  });
+
+  it('renders the Thai about page under /th with hreflang alternates for both languages', async () => {
+    const { res, html } = await get(`${candidateTh}/th/about`);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="th-TH"');
+    expect(h1(html)).toBe('เกี่ยวกับเรา');
+    expect(alternates(html)).toEqual([
+      ['en-TH', `${candidateTh}/about`],
+      ['th-TH', `${candidateTh}/th/about`],
+    ]);
+    expect(canonical(html)).toBe(`${candidateTh}/th/about`);
+    expect(html).toMatch(/<a[^>]*href="\/about"[^>]*>English<\/a>/);
+  });
+
+  it('ignores a trailing page number below 2000 and treats a year as a slug', async () => {
+    const numbered = await get(`${candidateAu}/about/3`);
+    expect(numbered.res.status).toBe(200);
+    expect(h1(numbered.html)).toBe('About SEEK');
+    expect(canonical(numbered.html)).toBe(`${candidateAu}/about`);
+    const year = await get(`${candidateAu}/about/2024`);
+    expect(year.res.status).toBe(404);
+    expect(year.html).toContain('2024');
+  });
+
+  it('serves a page without a section under /page/{slug} and sends the /page index home', async () => {
+    const { res, html } = await get(`${candidateAu}/page/home`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Home');
+    expect(html).not.toContain('aria-label="Breadcrumb"'); // breadcrumbs are off for this page
+    expect(canonical(html)).toBe(`${candidateAu}/page/home`);
+    const index = await get(`${candidateAu}/page`);
+    expect(index.res.status).toBe(302);
+    expect(index.res.headers.get('location')).toBe('/');
+  });
+
+  it('answers 404 with the slug for unknown pages, wrong sections and reserved slugs', async () => {
+    const unknown = await get(`${candidateAu}/no-such-page-here`);
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('no-such-page-here');
+    const elsewhere = await get(`${candidateAu}/page/about`);
+    expect(elsewhere.res.status).toBe(404);
+    const wrongSection = await get(`${candidateAu}/careers/about`);
+    expect(wrongSection.res.status).toBe(404);
+    expect(wrongSection.html).toContain('about');
+    const reserved = await get(`${candidateAu}/career-advice/article`);
+    expect(reserved.res.status).toBe(404);
+    expect(reserved.html).toContain('article');
+    const view = await get(`${candidateAu}/view`);
+    expect(view.res.status).toBe(404);
+  });
+
+  it('sends /privacy and /collection-notice to the policy page of the site product, else 404 with its slug', async () => {
+    expect(policySlug('au', 'privacy')).toBe('candidate-privacy');
+    expect(policySlug('hk', 'collection-notice')).toBe('employer-collection-notice');
+    // The seeded corpus has no policy pages: the 404 names the page looked for.
+    const au = await get(`${employerAu}/privacy`);
+    expect(au.res.status).toBe(404);
+    expect(au.html).toContain('candidate-privacy');
+    const hk = await get('http://candidate-hk.localhost:8787/collection-notice');
+    expect(hk.res.status).toBe(404);
+    expect(hk.html).toContain('employer-collection-notice');
+  });
+});
+
+describe('career-advice/article-preview/{id}', () => {
+  const draftOnly = 'cl12an06hjxmnuet5jgrmxcp5'; // ai-in-your-job-search, candidate_au, DRAFT only
+
+  it('is the 404 with the id without a preview cookie', async () => {
+    const { res, html } = await get(`${candidateAu}/career-advice/article-preview/${draftOnly}`);
+    expect(res.status).toBe(404);
+    expect(html).toContain(draftOnly);
+  });
+
+  it('redirects an editor to the article with the draft id', async () => {
+    const token = await signPreviewToken(env.PREVIEW_SIGNING_SECRET, {
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const cookie = `${PREVIEW_COOKIE}=${token}`;
+    const { res } = await get(`${candidateAu}/career-advice/article-preview/${draftOnly}`, { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(
+      `/career-advice/article/ai-in-your-job-search?draft=${draftOnly}`,
+    );
+    const unknown = await get(`${candidateAu}/career-advice/article-preview/clzzzzzzzzzzzzzzzzzzzzzzz`, {
+      cookie,
+    });
+    expect(unknown.res.status).toBe(404);
+  });
+});

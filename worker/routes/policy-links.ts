@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+
+import { loadPage } from '../content/pages/load-page';
+import type { AppEnv } from '../env';
+
+import { contentPageHref } from './content-page-response';
+
+/** The policy links forms point to (spec §2): /collection-notice and /privacy. */
+export type PolicyLink = 'collection-notice' | 'privacy';
+
+/** Whose policy a site shows: the candidate one in au and nz, the employer one elsewhere (spec §2). */
+export function policyProduct(country: string): 'candidate' | 'employer' {
+  return country === 'au' || country === 'nz' ? 'candidate' : 'employer';
+}
+
+/** The CMS slug of a site's policy page, e.g. candidate-privacy or employer-collection-notice. */
+export function policySlug(country: string, link: PolicyLink): string {
+  return `${policyProduct(country)}-${link}`;
+}
+
+/**
+ * Redirects (302) to the site's CMS page of the policy for its product. Without such a page loadPage throws its
+ * 404, which names the slug that was looked for.
+ */
+export async function policyRedirect(c: Context<AppEnv>, link: PolicyLink): Promise<Response> {
+  const page = await loadPage(c, { slug: policySlug(c.var.site.country, link) });
+  return c.redirect(contentPageHref(c, page), 302);
+}
