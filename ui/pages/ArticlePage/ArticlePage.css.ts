@@ -26,14 +26,3 @@ export const podcastFrame = style({
   border: 0,
   borderRadius: vars.borderRadius.large,
 });
-
-export const crumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const separator = style({ paddingInline: vars.space.xxsmall, color: vars.foregroundColor.secondary });

@@ -1,12 +1,12 @@
 import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-system';
 
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Island } from '../../islands/Island';
 import { RichText, type EmbedRenderer } from '../../rich-text';
 
 import { AdditionalContent, ContactUs, SubscriptionForm } from './ArticleExtras';
 import { ArticleMedia } from './ArticleMedia';
 import { ArticleMeta, Byline } from './ArticleMeta';
-import { Breadcrumbs } from './Breadcrumbs';
 import { NotSupported } from './NotSupported';
 import { PodcastDetails } from './PodcastDetails';
 import { PreviewNotice } from './PreviewNotice';

@@ -2,7 +2,10 @@
  * The article page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
  * here; the worker's ArticleView (worker/content/articles/types.ts) is assignable to ArticleModel.
  */
+import type { Crumb } from '../../components/Breadcrumbs';
 import type { RichTextDocument, RichTextReference } from '../../rich-text';
+
+export type { Crumb };
 
 export type ArticleType = 'Article' | 'Infographic' | 'Podcast' | 'Video';
 export type ReadingTimeUnit = 'min read' | 'min watch' | 'min listen';
@@ -12,12 +15,6 @@ export interface ImageModel {
   alt: string;
   width: number | null;
   height: number | null;
-}
-
-export interface Crumb {
-  text: string;
-  /** null for the last item, which is not a link. */
-  href: string | null;
 }
 
 export interface PodcastModel {
