@@ -100,18 +100,6 @@ export interface RenderEnvironment {
   environment: string;
 }
 
-/** The page's primary banner (other banner kinds have their own renderers). */
-export interface PrimaryBannerModel {
-  kind: 'primary';
-  id: string;
-  image: ImageModel | null;
-  heading: HeadingModel | null;
-  paragraph: ParagraphModel | null;
-  isContentRight: boolean;
-  actions: ActionGroupModel | null;
-  footnotes: RichTextModel | null;
-}
-
 export interface PromotionalBannerModel {
   id: string;
   heading: HeadingModel | null;

@@ -1,15 +1,16 @@
 import { Box, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import { PageBanner } from '../blocks/banners/PageBanner';
+import type { PageBannerModel } from '../blocks/banners/types';
 import { Containers } from '../blocks/Containers';
-import { PrimaryBanner } from '../blocks/PrimaryBanner';
 import { PromotionalBanner } from '../blocks/PromotionalBanner';
-import type { ContainerModel, PrimaryBannerModel, PromotionalBannerModel } from '../blocks/types';
+import type { ContainerModel, PromotionalBannerModel } from '../blocks/types';
 
 export interface HomePageProps {
   title: string;
   promotionalBanner: PromotionalBannerModel | null;
-  /** Only the primary banner is drawn on the home page; other kinds arrive with the content page. */
-  banner: PrimaryBannerModel | null;
+  /** Primary, shopfront or awards banner, drawn as on every content page. */
+  banner: PageBannerModel | null;
   containers: ContainerModel[];
   /** ENVIRONMENT of the worker: block notices show outside production. */
   environment: string;
@@ -26,7 +27,7 @@ export function HomePage({ title, promotionalBanner, banner, containers, environ
           </Box>
         </ContentBlock>
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? <PrimaryBanner banner={banner} /> : null}
+        {banner ? <PageBanner banner={banner} development={environment !== 'production'} /> : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
     </Stack>

@@ -35,7 +35,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         <HomePage
           title={page.title}
           promotionalBanner={page.promotionalBanner}
-          banner={page.banner?.kind === 'primary' ? page.banner : null}
+          banner={page.banner}
           containers={page.containers}
           environment={c.env.ENVIRONMENT}
         />
