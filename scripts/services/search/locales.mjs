@@ -4,20 +4,10 @@
  * (spec §4 locale fallback; the Worker's contentScope does the same).
  */
 
-/** Content-system locales (spec §1). */
-export const LOCALES = /** @type {const} */ ([
-  'default',
-  'en_AU',
-  'en_HK',
-  'en_ID',
-  'en_MY',
-  'en_NZ',
-  'en_PH',
-  'en_SG',
-  'en_TH',
-  'id_ID',
-  'th_TH',
-]);
+import { enums } from '../content/models.mjs';
+
+/** Content-system locales (spec §1), as the content model declares them. */
+export const LOCALES = enums.Locale;
 
 /**
  * The content-system form of a locale parameter (th-TH and th_TH are both accepted), or undefined when it is
