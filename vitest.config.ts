@@ -2,6 +2,12 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+import { offsetFromEnv, upstreamUrls } from './scripts/lib/upstreams.mjs';
+
+// Worker tests start their stand-ins on wrangler.toml's ports moved by this offset (and a second content
+// API 100 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side.
+const workerOffset = offsetFromEnv('TEST_PORT_OFFSET', 500);
+
 /**
  * Three test tiers (DESIGN §9):
  * - worker: inside workerd against the built worker and real KV bindings;
@@ -18,8 +24,13 @@ export default defineConfig({
             // Tests run the worker from source (the built bundle is what wrangler serves).
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
-            // The stand-ins started by worker/test/global-setup.ts, on ports shifted by 500.
-            miniflare: { bindings: { HYGRAPH_CONTENT_API: 'http://127.0.0.1:9301/graphql' } },
+            // The stand-ins started by worker/test/global-setup.ts.
+            miniflare: {
+              bindings: {
+                ...upstreamUrls(workerOffset),
+                TEST_FAULT_CONTENT_API: `${upstreamUrls(workerOffset + 100).HYGRAPH_CONTENT_API}`,
+              },
+            },
           }),
         ],
         test: {

@@ -1,23 +1,13 @@
 // Starts the whole local site: seeded KV, the upstream stand-ins and `wrangler dev`.
 // Used by `npm start`, the browser tests and the benchmarks.
-import { copyFile, access, readFile } from 'node:fs/promises';
+import { copyFile, access } from 'node:fs/promises';
 import path from 'node:path';
 
 import { seedKv } from '../seed.mjs';
 import { startServices } from '../services/index.mjs';
 
+import { upstreamUrls } from './upstreams.mjs';
 import { root, spawnWrangler, statePath } from './wrangler.mjs';
-
-/** The loopback upstream URLs of wrangler.toml's [vars], moved by `offset` ports. */
-async function upstreamVars(offset) {
-  const toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
-  const top = toml.slice(toml.indexOf('[vars]'), toml.indexOf('[[kv_namespaces]]'));
-  const vars = [];
-  for (const [, name, port, rest] of top.matchAll(/^(\w+) = "http:\/\/127\.0\.0\.1:(\d+)([^"]*)"/gm)) {
-    vars.push(`${name}:http://127.0.0.1:${Number(port) + offset}${rest}`);
-  }
-  return vars;
-}
 
 async function ensureDevVars() {
   const devVars = path.join(root, '.dev.vars');
@@ -92,7 +82,8 @@ export async function startSite({
     '--log-level',
     'warn',
   ];
-  for (const v of await upstreamVars(servicesOffset)) args.push('--var', v);
+  for (const [name, url] of Object.entries(upstreamUrls(servicesOffset)))
+    args.push('--var', `${name}:${url}`);
   const child = spawnWrangler(args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (d) => {

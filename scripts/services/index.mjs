@@ -7,6 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { offsetFromEnv } from '../lib/upstreams.mjs';
+
 import { DEFAULT_DATASETS_DIR } from './datasets.mjs';
 import { SERVICES } from './registry.mjs';
 import { startService } from './server.mjs';
@@ -27,7 +29,12 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.wrangler/services/
  * @returns {Promise<{ services: { name: string, url: string, port: number }[], stop: () => Promise<void> }>}
  */
 export async function startServices(options = {}) {
-  const { only, dataDir = DEFAULT_DATA_DIR, log = () => {}, portOffset = envPortOffset() } = options;
+  const {
+    only,
+    dataDir = DEFAULT_DATA_DIR,
+    log = () => {},
+    portOffset = offsetFromEnv('SERVICES_PORT_OFFSET', 0),
+  } = options;
   const unknown = (only ?? []).filter((name) => !SERVICES.some((service) => service.name === name));
   if (unknown.length > 0) throw new Error(`Unknown services: ${unknown.join(', ')}`);
   const selected = only ? SERVICES.filter((service) => only.includes(service.name)) : SERVICES;
@@ -46,17 +53,6 @@ export async function startServices(options = {}) {
     throw error;
   }
   return { services: running.map(({ name, url, port }) => ({ name, url, port })), stop: stopAll };
-}
-
-/** @returns {number} */
-function envPortOffset() {
-  const raw = process.env.SERVICES_PORT_OFFSET ?? '';
-  if (raw.trim() === '') return 0;
-  const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
-    throw new Error(`SERVICES_PORT_OFFSET must be a whole number from 0 to 50000, got "${raw}"`);
-  }
-  return offset;
 }
 
 async function main() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { startSite } from '../../scripts/lib/site.mjs';
+import { offsetFromEnv } from '../../scripts/lib/upstreams.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,13 +11,16 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real site (stand-ins and `wrangler dev`) beside any `npm start`, and stops it after. */
+/**
+ * Starts the real site (stand-ins and `wrangler dev`) beside any `npm start`, and stops it after.
+ * E2E_PORT and E2E_SERVICES_OFFSET move it, so two runs can share a machine.
+ */
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.E2E_PORT ?? 8790);
+  const port = offsetFromEnv('E2E_PORT', 8790);
   const site = await startSite({
     port,
-    servicesOffset: 100,
-    persistTo: path.resolve('.wrangler/test-state'),
+    servicesOffset: offsetFromEnv('E2E_SERVICES_OFFSET', 100),
+    persistTo: path.resolve(`.wrangler/test-state-${port}`),
   });
   project.provide('port', port);
   return () => site.stop();

@@ -2,16 +2,10 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app';
-import { SHARED_OFFSET } from '../test/ports';
 
 const app = createApp();
-const identity = `http://127.0.0.1:${8807 + SHARED_OFFSET}`;
-// The shared identity stand-in of worker/test/global-setup.ts, instead of wrangler.toml's local port.
-const bindings = {
-  ...env,
-  IDENTITY_API: `${identity}/graphql`,
-  HIRER_CONTEXT_API: `${identity}/hirer/graphql`,
-};
+// vitest.config.ts points the upstream bindings at the stand-ins of worker/test/global-setup.ts.
+const bindings = env;
 
 const status = async (host: string, headers: Record<string, string> = {}, envs = bindings) => {
   const res = await app.request(`http://${host}/api/auth-status`, { headers }, envs);

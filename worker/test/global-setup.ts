@@ -1,13 +1,17 @@
 import type { TestProject } from 'vitest/node';
 
+import { offsetFromEnv } from '../../scripts/lib/upstreams.mjs';
 import { startServices } from '../../scripts/services/index.mjs';
 
-import { FAULT_OFFSET, SHARED_OFFSET } from './ports';
-
-/** Worker tests talk to the real local stand-ins, on their own ports (see ports.ts). */
+/**
+ * Worker tests talk to the real local stand-ins on their own ports (vitest.config.ts passes the URLs as
+ * bindings): the shared set, which many test files read at once, and a content API of its own 100 ports
+ * further on for the one file that makes it fail and counts its calls.
+ */
 export default async function setup(_project: TestProject) {
-  const shared = await startServices({ portOffset: SHARED_OFFSET });
-  const fault = await startServices({ portOffset: FAULT_OFFSET, only: ['content'] });
+  const offset = offsetFromEnv('TEST_PORT_OFFSET', 500);
+  const shared = await startServices({ portOffset: offset });
+  const fault = await startServices({ portOffset: offset + 100, only: ['content'] });
   return async () => {
     await Promise.all([shared.stop(), fault.stop()]);
   };
