@@ -140,16 +140,32 @@ describe('content pages', () => {
     expect(view.res.status).toBe(404);
   });
 
-  it('sends /privacy and /collection-notice to the policy page of the site product, else 404 with its slug', async () => {
+  it('sends /privacy and /collection-notice to the policy page of the site product', async () => {
     expect(policySlug('au', 'privacy')).toBe('candidate-privacy');
     expect(policySlug('hk', 'collection-notice')).toBe('employer-collection-notice');
-    // The seeded corpus has no policy pages: the 404 names the page looked for.
     const au = await get(`${employerAu}/privacy`);
-    expect(au.res.status).toBe(404);
-    expect(au.html).toContain('candidate-privacy');
+    expect(au.res.status).toBe(302);
+    expect(au.res.headers.get('location')).toBe('/page/candidate-privacy');
     const hk = await get('http://candidate-hk.localhost:8787/collection-notice');
-    expect(hk.res.status).toBe(404);
-    expect(hk.html).toContain('employer-collection-notice');
+    expect(hk.res.headers.get('location')).toBe('/page/employer-collection-notice');
+    const th = await get(`${candidateTh}/th/privacy`);
+    expect(th.res.headers.get('location')).toBe('/th/page/employer-privacy');
+    const page = await get(`${employerAu}/page/candidate-privacy`);
+    expect(page.res.status).toBe(200);
+    expect(h1(page.html)).toBe('Privacy policy');
+    expect(page.html).toContain('What we collect');
+  });
+
+  it("serves 'About the Research' in the market-insights section, in English, Thai and Bahasa", async () => {
+    const en = await get(`${employerAu}/market-insights/loa-about-the-research`);
+    expect(en.res.status).toBe(200);
+    expect(h1(en.html)).toBe('About the Research');
+    expect(en.html).toContain('How the survey works');
+    const th = await get(`${candidateTh}/th/market-insights/loa-about-the-research`);
+    expect(h1(th.html)).toBe('เกี่ยวกับงานวิจัย');
+    expect(th.html).toContain('วิธีการสำรวจ');
+    const id = await get('http://employer-id.localhost:8787/id/market-insights/loa-about-the-research');
+    expect(h1(id.html)).toBe('Tentang Riset');
   });
 });
 

@@ -41,9 +41,26 @@ describe('loadSection', () => {
       loadSection(c, 'career-advice'),
     );
     const thaiLinks = thai.result!.footerOptions!.links;
-    expect(thaiLinks.map((l) => [l.text, l.locale])).toEqual([['นโยบายความเป็นส่วนตัว', 'th_TH']]);
+    expect(thaiLinks.map((l) => [l.text, l.locale])).toEqual([
+      ['เกี่ยวกับเรา', 'th_TH'],
+      ['ข้อกำหนดและเงื่อนไข', 'th_TH'],
+      ['ศูนย์ช่วยเหลือ', 'th_TH'],
+      ['นโยบายความเป็นส่วนตัว', 'th_TH'],
+    ]);
     // Internal links get the /th prefix on Thai pages.
     expect(thai.result!.headerOptions!.links[1]!.href).toBe('/th/career-advice');
+  });
+
+  it('reads the header and section name in the language of the page', async () => {
+    const { result } = await withContext('http://candidate-th.localhost/th/x', (c) =>
+      loadSection(c, 'career-advice'),
+    );
+    expect(result!.displayName).toBe('คำแนะนำด้านอาชีพ');
+    expect(result!.headerOptions!.links.map((l) => l.text)[0]).toBe('หางาน');
+    expect(result!.headerOptions!.links[1]!.subLinks[0]).toMatchObject({
+      text: 'พัฒนาอาชีพ',
+      href: '/th/career-advice/category/career-development',
+    });
   });
 
   it('keeps every footer link when skipDefaultLocale is not set', async () => {

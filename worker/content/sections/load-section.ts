@@ -24,11 +24,11 @@ export async function loadSection(
   sectionName: string,
   run: typeof runQuery = runQuery,
 ): Promise<SectionView | null> {
-  const { site } = contentScope(c);
+  const { site, localesWithDefault } = contentScope(c);
   const { sections } = await run(c, {
     name: 'GetSections',
     document: GetSections,
-    variables: { where: { sectionName, sites_contains_some: [site] } },
+    variables: { where: { sectionName, sites_contains_some: [site] }, locale: localesWithDefault },
     schema: getSectionsSchema,
     map: (response) => response,
   });
@@ -45,11 +45,11 @@ export async function loadParentSection(
   sectionName: string,
   run: typeof runQuery = runQuery,
 ): Promise<SectionView | null> {
-  const { site } = contentScope(c);
+  const { site, localesWithDefault } = contentScope(c);
   const { sections } = await run(c, {
     name: 'GetParentSection',
     document: GetParentSection,
-    variables: { where: { sectionName, sites_contains_some: [site] } },
+    variables: { where: { sectionName, sites_contains_some: [site] }, locale: localesWithDefault },
     schema: getParentSectionSchema,
     map: (response) => response,
   });

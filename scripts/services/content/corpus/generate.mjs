@@ -13,7 +13,14 @@ import { candidateArticles } from './candidate-copy.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
-import { articleTranslations, categoryNames, sectionNames, thaiOnlyArticle } from './translations.mjs';
+import { buildPolicyPages } from './policy-pages.mjs';
+import {
+  articleTranslations,
+  categoryNames,
+  footerLabels,
+  sectionNames,
+  thaiOnlyArticle,
+} from './translations.mjs';
 
 export const COUNTRIES = ['au', 'nz', 'hk', 'th', 'id', 'my', 'ph', 'sg'];
 export const BRANDS = {
@@ -281,22 +288,24 @@ function footer(site, locale, key, logo) {
     subLinks: [],
   });
   const english = `en_${site.country.toUpperCase()}`;
+  const label = (suffix, text) => footerLabels[locale]?.[suffix] ?? text;
   const links = [
-    link('about', 'About us', '/about'),
-    link('privacy', 'Privacy', '/privacy'),
-    link('terms', 'Terms and conditions', '/terms'),
-    link('help', 'Help centre', '/help'),
+    link('about', label('about', 'About us'), '/about'),
+    link('terms', label('terms', 'Terms and conditions'), '/terms'),
+    link('help', label('help', 'Help centre'), '/help'),
   ];
+  // Thai and Indonesian sites list a privacy notice per language; skipDefaultLocale keeps the page's one.
   if (site.country === 'th')
     links.push(
       link('th', 'นโยบายความเป็นส่วนตัว', '/th/privacy', 'th_TH'),
       link('en', 'English privacy notice', '/privacy', english),
     );
-  if (site.country === 'id')
+  else if (site.country === 'id')
     links.push(
       link('id', 'Kebijakan privasi', '/id/privacy', 'id_ID'),
       link('en', 'English privacy notice', '/privacy', english),
     );
+  else links.push(link('privacy', 'Privacy', '/privacy'));
   return {
     id: idFor(`footer:${key}:${locale}`),
     logo,
@@ -840,6 +849,7 @@ async function main() {
       host: JOB_HOSTS[site.country],
       countryName: COUNTRY_NAMES[site.country],
     });
+    buildPolicyPages(corpus, site, { brand: BRANDS[site.country] });
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   for (const [file, records] of Object.entries(corpus.files)) {

@@ -146,3 +146,17 @@ export const pageText = {
     aboutTitle: 'Tentang kami',
   },
 };
+
+/** Footer link labels by locale (English is the default); privacy has a local and an English notice. */
+export const footerLabels = {
+  th_TH: {
+    about: 'เกี่ยวกับเรา',
+    terms: 'ข้อกำหนดและเงื่อนไข',
+    help: 'ศูนย์ช่วยเหลือ',
+  },
+  id_ID: {
+    about: 'Tentang kami',
+    terms: 'Syarat dan ketentuan',
+    help: 'Pusat bantuan',
+  },
+};
