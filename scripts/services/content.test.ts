@@ -342,7 +342,10 @@ describe('authors', () => {
 
 describe('sections', () => {
   it('GetSections reads the sections of a site with header and footer options', async () => {
-    const { sections } = await data(d.GetSections, { where: { sites_contains_some: ['candidate_th'] } });
+    const { sections } = await data(d.GetSections, {
+      where: { sites_contains_some: ['candidate_th'] },
+      locale: ['en_TH', 'default'],
+    });
     expect(sections.map((s: Json) => s.sectionName)).toEqual([
       'about',
       'career-advice',
@@ -368,6 +371,7 @@ describe('sections', () => {
   it('GetParentSection reads the parent of life-at-seek', async () => {
     const { sections } = await data(d.GetParentSection, {
       where: { sectionName: 'life-at-seek', sites_contains_some: ['employer_sg'] },
+      locale: ['en_SG', 'default'],
     });
     expect(sections[0].parentSection).toMatchObject({ sectionName: 'careers', sites: ['employer_sg'] });
     expect(sections[0].parentSection.headerOptions.links.length).toBeGreaterThan(0);
@@ -571,7 +575,10 @@ describe('the HTTP endpoint', () => {
     expect(missing.errors[0].message).toBe(
       'Variable "$where" of required type "CategoryWhereInput!" was not provided.',
     );
-    const badEnum = await run(d.GetSections, { where: { sites_contains_some: ['candidate-au'] } });
+    const badEnum = await run(d.GetSections, {
+      where: { sites_contains_some: ['candidate-au'] },
+      locale: ['en_AU'],
+    });
     expect(badEnum.errors[0].message).toMatch(/Value "candidate-au" does not exist in "Site" enum/);
     const empty = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -585,7 +592,10 @@ describe('the HTTP endpoint', () => {
   it('accepts GET with query and variables parameters', async () => {
     const params = new URLSearchParams({
       query: d.GetSections,
-      variables: JSON.stringify({ where: { sectionName: 'about', sites_contains_some: ['employer_my'] } }),
+      variables: JSON.stringify({
+        where: { sectionName: 'about', sites_contains_some: ['employer_my'] },
+        locale: ['en_MY', 'default'],
+      }),
     });
     const body: Json = await (await fetch(`${url}/graphql?${params}`)).json();
     expect(body.data.sections.map((s: Json) => s.sectionName)).toEqual(['about']);
