@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CopyrightFooter, type CopyrightProps } from './CopyrightFooter';
 import { Footer, type FooterProps } from './Footer';
 import { Header, type HeaderProps } from './Header';
+import * as styles from './SiteLayout.css';
 
 /** The footer a page gets: the section's, the copyright line alone, or none (native embed). */
 export type SiteFooter = ({ kind: 'section' } & FooterProps) | ({ kind: 'copyright' } & CopyrightProps);
@@ -22,14 +23,14 @@ export interface SiteLayoutProps {
 /** Header, the page's main content and the footer. */
 export function SiteLayout({ header, footer, fullWidth = false, children }: SiteLayoutProps) {
   return (
-    <>
+    <div className={styles.shell}>
       {header ? <Header {...header} /> : null}
       {fullWidth ? (
-        <Box component="main" id="content" paddingBottom="xxlarge">
+        <Box component="main" id="content" className={styles.main} paddingBottom="xxlarge">
           {children}
         </Box>
       ) : (
-        <Box component="main" id="content" paddingY="xlarge">
+        <Box component="main" id="content" className={styles.main} paddingY="xlarge">
           <ContentBlock width="large">
             <Box paddingX="gutter">{children}</Box>
           </ContentBlock>
@@ -37,6 +38,6 @@ export function SiteLayout({ header, footer, fullWidth = false, children }: Site
       )}
       {footer?.kind === 'section' ? <Footer {...footer} /> : null}
       {footer?.kind === 'copyright' ? <CopyrightFooter {...footer} /> : null}
-    </>
+    </div>
   );
 }
