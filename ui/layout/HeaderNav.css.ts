@@ -24,11 +24,18 @@ export const topLink = style({
   textDecoration: 'none',
   ':hover': { background: vars.backgroundColor.neutralSoft },
   ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  selectors: {
+    // The section the page is in: underlined like a selected tab.
+    '&[aria-current]': { boxShadow: `inset 0 -3px 0 ${vars.borderColor.formAccent}` },
+  },
 });
 
 export const topLinkInverted = style({
   color: vars.foregroundColor.neutralInverted,
   ':hover': { background: 'rgba(255, 255, 255, 0.12)' },
+  selectors: {
+    '&[aria-current]': { boxShadow: `inset 0 -3px 0 ${vars.foregroundColor.neutralInverted}` },
+  },
 });
 
 export const caret = style({ fontSize: '0.7em', opacity: 0.8 });

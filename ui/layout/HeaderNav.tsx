@@ -26,12 +26,16 @@ export function HeaderNav({ links, inverted = false }: HeaderNavProps) {
           <li key={`${index}-${link.text}`} className={styles.item}>
             {link.href === null && link.subLinks?.length ? (
               // A group without a page of its own still takes focus, so keyboards can open it.
-              <button type="button" className={`${top} ${styles.groupButton}`}>
+              <button
+                type="button"
+                className={`${top} ${styles.groupButton}`}
+                aria-current={link.current ? 'true' : undefined}
+              >
                 {link.text}
                 {caret}
               </button>
             ) : (
-              <SiteLinkItem link={link} className={top} deadClassName={styles.dead}>
+              <SiteLinkItem link={link} className={top} deadClassName={styles.dead} current={link.current}>
                 {link.text}
                 {link.subLinks?.length ? caret : null}
               </SiteLinkItem>

@@ -7,10 +7,12 @@ interface SiteLinkItemProps {
   className: string;
   deadClassName?: string;
   children?: ReactNode;
+  /** Marks the link to the section the page is in. */
+  current?: boolean;
 }
 
 /** A CMS link as an anchor, or as plain text when it is dead (href null, spec §2 link routes). */
-export function SiteLinkItem({ link, className, deadClassName, children }: SiteLinkItemProps) {
+export function SiteLinkItem({ link, className, deadClassName, children, current }: SiteLinkItemProps) {
   const content = children ?? link.text;
   if (link.href === null) {
     return <span className={deadClassName ? `${className} ${deadClassName}` : className}>{content}</span>;
@@ -19,6 +21,7 @@ export function SiteLinkItem({ link, className, deadClassName, children }: SiteL
     <a
       className={className}
       href={link.href}
+      aria-current={current ? 'true' : undefined}
       {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {content}

@@ -15,6 +15,8 @@ export interface SiteLink {
 
 export interface NavLink extends SiteLink {
   subLinks?: SiteLink[];
+  /** The link leads to the section the page is in (its top-level tab). */
+  current?: boolean;
 }
 
 /** One entry of the language switcher: the same page in that language, or that language's home. */

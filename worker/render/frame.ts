@@ -38,9 +38,18 @@ const siteLink = (link: LinkView): SiteLink => ({
   openInNewTab: link.openInNewTab,
 });
 
-const navLink = (link: NavLinkView): NavLink => ({
+/** The first path segment after any language prefix: the top-level section a path belongs to. */
+export function topSegment(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'th' || segments[0] === 'id') segments.shift();
+  return segments[0] ?? '';
+}
+
+/** A main link is current when it leads into the top-level section of the page (e.g. /career-advice/…). */
+const navLink = (link: NavLinkView, pageSection: string): NavLink => ({
   ...siteLink(link),
   subLinks: link.subLinks.map(siteLink),
+  current: pageSection !== '' && link.href?.startsWith('/') === true && topSegment(link.href) === pageSection,
 });
 
 /**
@@ -77,7 +86,7 @@ function header(c: Context<AppEnv>, section: SectionView | null, options: FrameO
     homeHref: localizedPath('/', language),
     brandName: site.brandName,
     logo: headerOptions.logo,
-    links: links.map(navLink),
+    links: links.map((link) => navLink(link, topSegment(c.req.path))),
     primaryAction: actionAt === -1 ? null : siteLink(headerOptions.links[actionAt]!),
     languages: languageOptions(c, options.alternates),
   };

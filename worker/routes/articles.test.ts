@@ -22,6 +22,15 @@ afterEach(() => {
 });
 
 describe('article routes', () => {
+  it("marks the header's link to the article's section current, and no other", async () => {
+    const { html } = await page(`${au}/career-advice/article/how-to-write-a-resume`);
+    const nav = html.match(/<nav aria-label="Main navigation">(.*?)<\/nav>/s)?.[1] ?? '';
+    expect(nav).toMatch(/<a[^>]*href="\/career-advice"[^>]*aria-current="true"/);
+    expect(nav.match(/aria-current/g)).toHaveLength(1);
+    const th = await page('http://candidate-th.localhost/th/career-advice/article/how-to-write-a-resume');
+    expect(th.html).toMatch(/<a[^>]*href="\/th\/career-advice"[^>]*aria-current="true"/);
+  });
+
   it('renders an article: breadcrumb, meta, title, share bars, body, contact and form section', async () => {
     const { res, html } = await page(`${au}/career-advice/article/how-to-write-a-resume`);
     expect(res.status).toBe(200);

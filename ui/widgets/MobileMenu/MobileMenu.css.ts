@@ -48,6 +48,7 @@ export const link = style({
   textDecoration: 'none',
   ':hover': { color: vars.foregroundColor.link, textDecoration: 'underline' },
   ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  selectors: { '&[aria-current]': { fontWeight: vars.textWeight.strong } },
 });
 
 export const dead = style({ ':hover': { color: vars.foregroundColor.neutral, textDecoration: 'none' } });
