@@ -1,9 +1,11 @@
 /**
  * Form endpoints stand-in (`wptApi`, spec §7). Validates the documented payloads, appends every accepted one
  * to `submissions.jsonl` in the data directory before answering 200 `{ ok: true, id }`; invalid → 400
- * `{ error, fields }`.
+ * `{ error, fields }`. `GET /submissions/{id}` reads an accepted submission back from that file, so tests that
+ * cannot read the file (the worker's, inside workerd) can prove it was recorded.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import {
   answer,
@@ -88,6 +90,16 @@ export default {
       };
 
     return [
+      route('GET', /^\/submissions\/(?<id>[\w-]{1,64})$/, async ({ params }) => {
+        const text = await readFile(submissions.file, 'utf8').catch(() => '');
+        const record = text
+          .split('\n')
+          .filter((line) => line.includes(params.id))
+          .map((line) => JSON.parse(line))
+          .find((entry) => entry.id === params.id);
+        if (!record) throw new HttpError(404, 'No such submission', { id: params.id });
+        return json(200, record);
+      }),
       route(
         'POST',
         '/hirer-subscription',

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { DEFAULT_DATA_DIR } from '../../scripts/services/index.mjs';
+
+import { phone, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+// The site's stand-ins run 100 ports up (tests/e2e/global-setup.ts): the forms stand-in (wptApi) is on 8906.
+const formsService = `http://127.0.0.1:${8806 + Number(process.env.E2E_SERVICES_OFFSET ?? 100)}`;
+const article = siteUrl('candidate-au', '/career-advice/article/how-to-write-a-resume');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What the forms stand-in recorded (DESIGN §6: every accepted submission is appended to this file). */
+async function submissions(): Promise<{ endpoint: string; payload?: Record<string, string> }[]> {
+  const text = await readFile(join(DEFAULT_DATA_DIR, 'submissions.jsonl'), 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+const setMode = (mode: 'ok' | 'fail') =>
+  fetch(`${formsService}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
+
+afterEach(async () => {
+  await setMode('ok');
+});
+
+/** Opens the article at phone width and waits for the form island to hydrate. */
+async function openForm() {
+  const { page, errors } = await browser.open(phone);
+  await page.goto(article);
+  await page.waitForSelector('#subscription-form [data-island="CmsForm"][data-island-hydrated="true"]');
+  return { page, errors, form: page.locator('#subscription-form') };
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const label = el?.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    return (label ?? el)?.textContent ?? '';
+  });
+
+/** Presses Tab until the focused control's label (or text) starts with `name`; keyboard only. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 120; i += 1) {
+    if ((await focused(page))?.trim().startsWith(name)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+/** Replaces the focused text field's value by typing. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text);
+}
+
+/** axe-core's WCAG 2.1 A/AA violations inside the subscription section. */
+async function formViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const results = await axe.run(
+      { include: [['#subscription-form']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return results.violations.map((v) => v.id);
+  });
+}
+
+describe('the subscription form in Chromium (phone width, keyboard only)', () => {
+  it('shows field errors for bad input, then sends the fixed form and thanks the reader', async () => {
+    const { page, errors, form } = await openForm();
+    await tabTo(page, 'First name');
+    await page.keyboard.type('M'.repeat(41));
+    await page.keyboard.press('Tab'); // leaves First name: checked on blur
+    await expect(form.getByText('Too long').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Tab'); // Last name stays empty
+    await page.keyboard.type('mei@');
+    await tabTo(page, 'Subscribe');
+    await page.keyboard.press('Enter');
+
+    const firstName = form.getByLabel('First name');
+    await expect(firstName.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const messages = await form.evaluate((section) =>
+      ['First name', 'Last name', 'Email address', 'Industry'].map((label) => {
+        const control = [...section.querySelectorAll('label')].find((l) =>
+          l.textContent?.startsWith(label),
+        )?.control;
+        const describedBy = control?.getAttribute('aria-describedby') ?? '';
+        return [control?.getAttribute('aria-invalid'), document.getElementById(describedBy)?.textContent];
+      }),
+    );
+    expect(messages).toEqual([
+      ['true', 'Too long'],
+      ['true', 'Required field'],
+      ['true', 'Enter a valid email address'],
+      ['true', 'Required field'],
+    ]);
+    await expect(formViolations(page)).resolves.toEqual([]);
+
+    const email = `mei.e2e.${Date.now()}@example.com`;
+    await retype(page, 'Mei'); // focus is on First name
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tan');
+    await page.keyboard.press('Tab');
+    await retype(page, email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Recruitment'); // a closed select picks by typing
+    await expect(form.getByLabel('Industry').inputValue()).resolves.toBe('Recruitment');
+    await expect(form.getByText('Required field').count()).resolves.toBe(0);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/forms/subscribe'));
+    await tabTo(page, 'Subscribe');
+    await page.keyboard.press('Enter');
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const thanks = form.getByRole('status');
+    await expect(thanks.textContent()).resolves.toBe(
+      'Thanks for subscribing! Look out for our next newsletter.',
+    );
+    await expect(thanks.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(form.locator('form').count()).resolves.toBe(0);
+
+    const recorded = (await submissions()).find((line) => line.payload?.email === email);
+    expect(recorded).toMatchObject({
+      endpoint: 'hirer-subscription',
+      payload: {
+        firstName: 'Mei',
+        lastName: 'Tan',
+        email,
+        industry: 'Recruitment',
+        siteKey: 'AU',
+        sourceName: '/career-advice/article/how-to-write-a-resume',
+      },
+    });
+    await expect(formViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("resets the form and shows 'Something Wrong' when the form service fails", async () => {
+    const { page, form } = await openForm();
+    await (await setMode('fail')).arrayBuffer();
+    await tabTo(page, 'First name');
+    await page.keyboard.type('Mei');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('mei@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Corporate');
+    await expect(form.getByLabel('Industry').inputValue()).resolves.toBe('Corporate Business');
+    await tabTo(page, 'Subscribe');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/forms/subscribe'));
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(502);
+
+    const alert = form.getByRole('alert');
+    await expect(alert.textContent()).resolves.toMatch(/^Something Wrong/);
+    for (const label of ['First name', 'Last name', 'Email address', 'Industry']) {
+      await expect(form.getByLabel(label).inputValue()).resolves.toBe('');
+    }
+    await expect(form.getByRole('button', { name: 'Subscribe' }).isEnabled()).resolves.toBe(true);
+  });
+});

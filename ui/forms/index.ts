@@ -1,0 +1,3 @@
+export { FormIsland } from './FormIsland';
+export * from './model';
+export { readForm } from './read-form';

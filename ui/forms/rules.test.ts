@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+
+import { errorText } from './messages';
+import { effectiveFields, formIslandModel, formKind, type CmsFormModel, type FormFieldModel } from './model';
+import { checkField, checkForm } from './rules';
+
+const field = (kind: string, extra: Partial<FormFieldModel> = {}): FormFieldModel => ({
+  id: kind,
+  key: kind,
+  kind,
+  label: kind,
+  placeholder: null,
+  required: false,
+  rowSpan: 1,
+  validators: [],
+  options: [],
+  ...extra,
+});
+const rule = (type: string, value: number | null, errorMessage: string | null = null) => ({
+  type,
+  value,
+  errorMessage,
+});
+const options = (...values: string[]) => values.map((value) => ({ value, label: value }));
+const english = (key: string, value: string) => key.replace('{value}', value);
+const message = (f: FormFieldModel, value: Parameters<typeof checkField>[1]) => {
+  const error = checkField(f, value);
+  return error && errorText(error, english);
+};
+
+describe('checkField (spec §5)', () => {
+  it("says 'Required field' for empty required text, select and checkbox group; a required checkbox must be ticked", () => {
+    expect(message(field('text', { required: true }), '   ')).toBe('Required field');
+    expect(message(field('select', { required: true, options: options('a') }), '')).toBe('Required field');
+    expect(message(field('checkboxGroup', { required: true, options: options('a') }), [])).toBe(
+      'Required field',
+    );
+    expect(message(field('checkbox', { required: true }), false)).toBe('Required field');
+    expect(message(field('checkbox', { required: true }), true)).toBeNull();
+  });
+
+  it('lets optional fields stay empty, whatever their validators', () => {
+    const optional = field('text', { validators: [rule('minLength', 3)] });
+    expect(message(optional, '')).toBeNull();
+    expect(message(optional, 'ab')).toBe('Min length');
+  });
+
+  it('gives the default messages of spec §5, with the value for max checked items', () => {
+    expect(message(field('text', { validators: [rule('minLength', 3)] }), 'ab')).toBe('Min length');
+    expect(message(field('textarea', { validators: [rule('maxLength', 3)] }), 'abcd')).toBe('Max length');
+    expect(message(field('number', { validators: [rule('minNumber', 18)] }), '17')).toBe('Min number');
+    expect(message(field('number', { validators: [rule('maxNumber', 65)] }), '65.5')).toBe('Max number');
+    expect(message(field('email'), 'someone@example')).toBe('Invalid email');
+    const group = (type: string, value: number) =>
+      field('checkboxGroup', { options: options('a', 'b', 'c'), validators: [rule(type, value)] });
+    expect(message(group('minChecked', 2), ['a'])).toBe('Min checked item');
+    expect(message(group('maxChecked', 2), ['a', 'b', 'c'])).toBe('Max checked item 2');
+    expect(message(group('maxChecked', 2), ['a', 'b'])).toBeNull();
+  });
+
+  it("shows the editor's message instead of the default", () => {
+    const email = field('email', { validators: [rule('email', null, 'Enter a valid email address')] });
+    expect(message(email, 'no')).toBe('Enter a valid email address');
+    const name = field('text', { validators: [rule('maxLength', 40, 'Too long')] });
+    expect(message(name, 'x'.repeat(41))).toBe('Too long');
+    expect(message(name, 'x'.repeat(40))).toBeNull();
+  });
+
+  it('checks the e-mail format on a text field with an email validator too', () => {
+    expect(message(field('text', { validators: [rule('email', null)] }), 'a@b')).toBe('Invalid email');
+    expect(message(field('text', { validators: [rule('email', null)] }), 'a@b.co')).toBeNull();
+  });
+
+  it('refuses numbers that are not numbers, and choices that are not offered', () => {
+    expect(message(field('number'), '12abc')).toBe('Enter a number');
+    expect(message(field('select', { options: options('a') }), 'b')).toBe('Choose one of the options');
+    expect(message(field('checkboxGroup', { options: options('a') }), ['a', 'z'])).toBe(
+      'Choose one of the options',
+    );
+  });
+
+  it('refuses values of the wrong shape (forged requests)', () => {
+    expect(message(field('text'), ['a'])).toBe('Choose one of the options');
+    expect(message(field('checkbox'), 'yes')).toBe('Choose one of the options');
+    expect(message(field('checkboxGroup', { options: options('a') }), 'a')).toBe('Choose one of the options');
+  });
+
+  it('counts a ticked option once', () => {
+    const group = field('checkboxGroup', { options: options('a', 'b'), validators: [rule('minChecked', 2)] });
+    expect(message(group, ['a', 'a'])).toBe('Min checked item');
+  });
+
+  it('never checks a kind it cannot show', () => {
+    expect(checkField(field('signature', { required: true }), '')).toBeNull();
+  });
+});
+
+describe('the subscription form (spec §5, §9)', () => {
+  const bare = ['firstName', 'lastName', 'email', 'industry'].map((key) =>
+    field(key === 'email' ? 'email' : key === 'industry' ? 'select' : 'text', { key, id: key }),
+  );
+  const form: CmsFormModel = {
+    slug: 'subscribe',
+    title: 'Subscribe',
+    formType: 'other',
+    apiEndpoint: 'hirer-subscription',
+    ctaText: null,
+    columns: 2,
+    description: null,
+    disclaimerText: null,
+    consentText: { raw: {}, text: 'By subscribing you agree.\n' },
+    confirmationMessage: null,
+    fields: bare,
+  };
+
+  it('is known by its endpoint; lead and other forms are not subscriptions', () => {
+    expect(formKind(form)).toBe('subscription');
+    expect(formKind({ apiEndpoint: 'x', formType: 'LeadGenForm' })).toBe('lead');
+    expect(formKind({ apiEndpoint: 'x', formType: 'other' })).toBe('dynamic');
+  });
+
+  it('requires names (max 40), e-mail (format, max 255) and industry even when the CMS forgets', () => {
+    const fields = effectiveFields('subscription', bare);
+    const errors = checkForm(fields, {
+      firstName: 'x'.repeat(41),
+      lastName: '',
+      email: `${'a'.repeat(250)}@example.com`,
+      industry: '',
+    });
+    expect(
+      Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, errorText(error, english)])),
+    ).toEqual({
+      firstName: 'Max length',
+      lastName: 'Required field',
+      email: 'Max length',
+      industry: 'Required field',
+    });
+    expect(
+      checkForm(fields, {
+        firstName: 'Mei',
+        lastName: 'Tan',
+        email: 'mei@example.com',
+        industry: 'Recruitment',
+      }),
+    ).toEqual({});
+  });
+
+  it("offers spec §9's four industries when the CMS lists none", () => {
+    const industry = effectiveFields('subscription', bare).find((f) => f.key === 'industry');
+    expect(industry?.options.map((o) => o.value)).toEqual([
+      'Corporate Business',
+      'Public sector/government',
+      'Small to medium business',
+      'Recruitment',
+    ]);
+  });
+
+  it('gives the island plain props: rules applied, texts as plain text, 1 to 3 columns', () => {
+    const model = formIslandModel({ ...form, columns: 7 });
+    expect(model).toMatchObject({
+      kind: 'subscription',
+      columns: 3,
+      consentText: 'By subscribing you agree.',
+    });
+    expect(model.fields.every((f) => f.required)).toBe(true);
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+});

@@ -1,0 +1,200 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { formIslandModel, type CmsFormModel, type FormFieldModel } from '../../forms/model';
+import { I18nProvider, type Language } from '../../i18n';
+
+import { CmsForm } from './CmsForm';
+
+const field = (key: string, kind: string, extra: Partial<FormFieldModel> = {}): FormFieldModel => ({
+  id: key,
+  key,
+  kind,
+  label: key,
+  placeholder: null,
+  required: true,
+  rowSpan: 1,
+  validators: [],
+  options: [],
+  ...extra,
+});
+
+const subscribe: CmsFormModel = {
+  slug: 'subscribe',
+  title: 'Get hiring insights in your inbox',
+  formType: 'other',
+  apiEndpoint: 'hirer-subscription',
+  ctaText: 'Subscribe',
+  columns: 2,
+  description: null,
+  disclaimerText: null,
+  consentText: { text: 'By subscribing you agree to receive emails from us.' },
+  confirmationMessage: { text: 'Thanks for subscribing!' },
+  fields: [
+    field('firstName', 'text', { label: 'First name' }),
+    field('lastName', 'text', { label: 'Last name' }),
+    field('email', 'email', {
+      label: 'Email address',
+      validators: [{ type: 'email', value: null, errorMessage: 'Enter a valid email address' }],
+    }),
+    field('industry', 'select', { label: 'Industry', placeholder: 'Select an industry' }),
+  ],
+};
+
+const enquiry: CmsFormModel = {
+  ...subscribe,
+  slug: 'enquiry',
+  apiEndpoint: 'enquiry',
+  ctaText: null,
+  confirmationMessage: null,
+  fields: [
+    field('email', 'email', { label: 'Email' }),
+    field('signature', 'signature', { label: 'Signature' }),
+  ],
+};
+
+function show(form: CmsFormModel, language: Language = 'en') {
+  return render(
+    <I18nProvider language={language}>
+      <CmsForm form={formIslandModel(form)} />
+    </I18nProvider>,
+  );
+}
+
+const fill = (label: RegExp, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const fillValid = () => {
+  fill(/First name/, 'Mei');
+  fill(/Last name/, 'Tan');
+  fill(/Email address/, 'mei@example.com');
+  fill(/Industry/, 'Recruitment');
+};
+
+const answer = (status: number, body: unknown = {}) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('CmsForm', () => {
+  it('draws the fields by kind with labels, required marks, placeholder and the button text', async () => {
+    show(subscribe);
+    const first = screen.getByLabelText(/First name/) as HTMLInputElement;
+    expect(first.type).toBe('text');
+    expect(first.getAttribute('aria-required')).toBe('true');
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).type).toBe('email');
+    const industry = screen.getByLabelText(/Industry/) as unknown as HTMLSelectElement;
+    expect([...industry.options].map((o) => o.text)).toEqual([
+      'Select an industry',
+      'Corporate Business',
+      'Public sector/government',
+      'Small to medium business',
+      'Recruitment',
+    ]);
+    expect(screen.getByText('Fields marked * are required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  it('checks a field when focus leaves it, and ties the message to it', () => {
+    show(subscribe);
+    fill(/Email address/, 'mei@');
+    const email = screen.getByLabelText(/Email address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Enter a valid email address');
+    fireEvent.change(email, { target: { value: 'mei@example.com' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('on submit shows every error, focuses the first invalid field and sends nothing', async () => {
+    const fetch = answer(200);
+    show(subscribe);
+    fill(/First name/, 'Mei');
+    fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Last name/)));
+    expect(screen.getAllByText('Required field')).toHaveLength(3);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the answers to the Worker and replaces the form with the confirmation', async () => {
+    const fetch = answer(200, { ok: true });
+    show(subscribe);
+    fillValid();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/forms/subscribe');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      values: { firstName: 'Mei', lastName: 'Tan', email: 'mei@example.com', industry: 'Recruitment' },
+      language: 'en',
+      sourcePage: window.location.pathname,
+    });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Thanks for subscribing!');
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("resets the form and shows 'Something Wrong' when sending fails", async () => {
+    answer(502, { error: 'Something Wrong' });
+    show(subscribe);
+    fillValid();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Something Wrong/);
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/Industry/) as unknown as HTMLSelectElement).value).toBe('');
+  });
+
+  it("shows the Worker's field messages without resetting", async () => {
+    answer(400, { error: 'Invalid submission', fields: { email: 'Invalid email' } });
+    show(subscribe);
+    fillValid();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Mei');
+  });
+
+  it('asks other forms for the robot check before sending, then sends its token', async () => {
+    const fetch = answer(200);
+    show(enquiry);
+    expect(screen.getByText(/Signature: not supported/)).toBeTruthy();
+    fill(/^Email/, 'lee@example.com');
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please verify that you are not a robot')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+    });
+    const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body));
+    expect(sent.values).toEqual({ email: 'lee@example.com' });
+    expect(sent.recaptcha).toMatch(/^offline-/);
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you! Your details have been sent.');
+  });
+
+  it('says the form might not be published when it has no fields', () => {
+    show({ ...subscribe, fields: [] });
+    expect(screen.getByText("If you're seeing this, the form might not be published")).toBeTruthy();
+  });
+
+  it('speaks Thai on Thai pages', () => {
+    show(enquiry, 'th');
+    fireEvent.submit(screen.getByRole('button', { name: 'ส่ง' }));
+    expect(screen.getByText('จำเป็นต้องกรอก')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
+  });
+});

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+
+import translations from '../../forms/forms.vocab';
+import { errorText, type ErrorKey } from '../../forms/messages';
+import { needsRobotCheck, type FormFieldModel, type FormIslandModel } from '../../forms/model';
+import { checkField, emptyValue, isSupported, type FieldValue, type FormValues } from '../../forms/rules';
+import { useLanguage, useTranslations } from '../../i18n';
+import { useIslandId } from '../../islands/island-id';
+
+import * as styles from './CmsForm.css';
+import { Field, focusId } from './Field';
+import { robotToken } from './robot-check';
+import { submitForm } from './submit';
+
+export interface CmsFormProps {
+  /** The CMS form as `formIslandModel` (ui/forms/model.ts) makes it. */
+  form: FormIslandModel;
+}
+
+type Status = 'editing' | 'submitting' | 'sent' | 'failed';
+
+const initialValues = (fields: readonly FormFieldModel[]): FormValues =>
+  Object.fromEntries(fields.map((field) => [field.key, emptyValue(field)]));
+
+const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
+
+/**
+ * A CMS form (spec §3 Form): its fields by kind, checked on blur and on submit with the rules of spec §5,
+ * sent through the Worker. States of spec §4: editing, then success (the confirmation replaces the form) or
+ * failure (the form is reset and 'Something Wrong' shows). Forms other than the subscription need the robot
+ * check first. Plain elements only: the server renders the same markup before hydration.
+ */
+export function CmsForm({ form }: CmsFormProps) {
+  const { t } = useTranslations(translations);
+  const { language } = useLanguage();
+  const prefix = useIslandId('form');
+  const [values, setValues] = useState(() => initialValues(form.fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>('editing');
+  const [robotTicked, setRobotTicked] = useState(false);
+  const [robotError, setRobotError] = useState(false);
+  // Until hydration the button stays disabled: a submit then would leave the page.
+  const ready = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const focusFirstError = useRef(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  const robot = needsRobotCheck(form.kind);
+  const idOf = (field: FormFieldModel) => `${prefix}-${field.key.replace(/[^\w-]/g, '_')}`;
+  const robotId = `${prefix}-robot`;
+  const format = (key: ErrorKey, value: string) =>
+    key === 'Max checked item {value}' ? t(key, { value }) : t(key);
+  const messageOf = (field: FormFieldModel, value: FieldValue) => {
+    const error = checkField(field, value);
+    return error ? errorText(error, format) : null;
+  };
+  const robotMessage =
+    form.kind === 'lead' ? t('recaptcha verify') : t('Please verify that you are not a robot');
+
+  useEffect(() => {
+    if (status === 'sent') doneRef.current?.focus();
+  }, [status]);
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = form.fields.find((field) => errors[field.key]);
+    if (first) document.getElementById(focusId(first, idOf(first)))?.focus();
+    else if (robotError) document.getElementById(robotId)?.focus();
+  });
+
+  if (form.fields.length === 0) {
+    return <p className={styles.note}>{t("If you're seeing this, the form might not be published")}</p>;
+  }
+
+  if (status === 'sent') {
+    const lines = form.confirmationMessage
+      ? paragraphs(form.confirmationMessage)
+      : [t('Thank you! Your details have been sent.')];
+    return (
+      <div ref={doneRef} className={styles.success} role="status" tabIndex={-1}>
+        {lines.map((line, i) => (
+          <p key={i} className={styles.successText}>
+            {line}
+          </p>
+        ))}
+      </div>
+    );
+  }
+
+  const setField = (field: FormFieldModel, value: FieldValue) => {
+    setValues((current) => ({ ...current, [field.key]: value }));
+    // Once shown, an error follows the value as it is corrected.
+    if (errors[field.key]) setErrors((current) => withError(current, field.key, messageOf(field, value)));
+  };
+  const leave = (field: FormFieldModel) =>
+    setErrors((current) => withError(current, field.key, messageOf(field, values[field.key] ?? '')));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const found: Record<string, string> = {};
+    for (const field of form.fields) {
+      const message = messageOf(field, values[field.key] ?? emptyValue(field));
+      if (message) found[field.key] = message;
+    }
+    const robotMissing = robot && !robotTicked;
+    setErrors(found);
+    setRobotError(robotMissing);
+    if (Object.keys(found).length > 0 || robotMissing) {
+      focusFirstError.current = true;
+      return;
+    }
+    setStatus('submitting');
+    const sent = Object.fromEntries(
+      form.fields
+        .filter(isSupported)
+        .map((field) => [field.key, trimmed(values[field.key] ?? emptyValue(field))]),
+    );
+    const result = await submitForm(form.slug, {
+      values: sent,
+      language,
+      sourcePage: window.location.pathname,
+      ...(robot ? { recaptcha: robotToken() } : {}),
+    });
+    if (result.status === 'sent') return setStatus('sent');
+    if (result.status === 'invalid' || result.status === 'robot') {
+      setErrors(result.status === 'invalid' ? result.fields : {});
+      setRobotError(result.status === 'robot');
+      setRobotTicked(false);
+      focusFirstError.current = true;
+      return setStatus('editing');
+    }
+    // Spec §8: any other failure resets the form and shows 'Something Wrong'.
+    setValues(initialValues(form.fields));
+    setErrors({});
+    setRobotTicked(false);
+    setStatus('failed');
+  };
+
+  const busy = status === 'submitting';
+  const columns = String(form.columns) as '1' | '2' | '3';
+  const policyPrefix = language === 'th' || language === 'id' ? `/${language}` : '';
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {status === 'failed' ? (
+        <div className={styles.alert} role="alert">
+          <p className={styles.alertTitle}>{t('Something Wrong')}</p>
+          <p className={styles.texts}>{t('Your details were not sent. Please try again.')}</p>
+        </div>
+      ) : null}
+      <p className={styles.note}>{t('Fields marked * are required')}</p>
+      <div className={`${styles.grid} ${styles.columns[columns]}`}>
+        {form.fields.map((field) => {
+          const span = String(Math.min(Math.max(field.rowSpan ?? 1, 1), form.columns)) as '1' | '2' | '3';
+          const wide = field.kind === 'textarea' || field.kind === 'checkboxGroup';
+          return (
+            <div key={field.id} className={styles.span[wide ? columns : span]}>
+              <Field
+                field={field}
+                id={idOf(field)}
+                value={values[field.key] ?? emptyValue(field)}
+                error={errors[field.key] ?? null}
+                disabled={busy}
+                onChange={(value) => setField(field, value)}
+                onLeave={() => leave(field)}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {robot ? (
+        <div className={styles.field}>
+          <label className={styles.choice} htmlFor={robotId}>
+            <input
+              id={robotId}
+              className={styles.box}
+              type="checkbox"
+              checked={robotTicked}
+              disabled={busy}
+              aria-invalid={robotError || undefined}
+              aria-describedby={robotError ? `${robotId}-error` : undefined}
+              onChange={(event) => {
+                setRobotTicked(event.target.checked);
+                if (event.target.checked) setRobotError(false);
+              }}
+            />
+            <span>{t("I'm not a robot")}</span>
+          </label>
+          {robotError ? (
+            <p id={`${robotId}-error`} className={styles.error}>
+              {robotMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {form.consentText || form.disclaimerText ? (
+        <div className={styles.field}>
+          {[form.consentText, form.disclaimerText].flatMap((text) =>
+            text
+              ? paragraphs(text).map((line, i) => (
+                  <p key={`${i}-${line}`} className={styles.texts}>
+                    {line}
+                  </p>
+                ))
+              : [],
+          )}
+          <div className={styles.links}>
+            <a className={`${styles.link} ${styles.texts}`} href={`${policyPrefix}/collection-notice`}>
+              {t('Collection notice')}
+            </a>
+            <a className={`${styles.link} ${styles.texts}`} href={`${policyPrefix}/privacy`}>
+              {t('Privacy policy')}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      <button className={styles.submit} type="submit" disabled={!ready || busy}>
+        {busy ? t('Sending…') : form.ctaText || t('Submit')}
+      </button>
+    </form>
+  );
+}
+
+// The server snapshot (false) is used while hydrating, then the browser's (true).
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+function withError(errors: Record<string, string>, key: string, message: string | null) {
+  const { [key]: _dropped, ...rest } = errors;
+  return message ? { ...rest, [key]: message } : rest;
+}
+
+const trimmed = (value: FieldValue): FieldValue => (typeof value === 'string' ? value.trim() : value);

@@ -1,0 +1,2 @@
+export { CmsForm as default } from './CmsForm';
+export type { CmsFormProps } from './CmsForm';

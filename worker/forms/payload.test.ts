@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CmsFormModel, FormFieldModel } from '../../ui/forms/model';
+import { sites } from '../site/sites';
+
+import { upstreamCall } from './payload';
+
+const site = (name: string) => sites.find((s) => s.name === name)!;
+const field = (key: string, kind = 'text'): FormFieldModel => ({
+  id: key,
+  key,
+  kind,
+  label: key,
+  placeholder: null,
+  required: true,
+  rowSpan: 1,
+  validators: [],
+  options: [],
+});
+const form = (extra: Partial<CmsFormModel>): CmsFormModel => ({
+  slug: 'f',
+  title: 'F',
+  formType: 'other',
+  apiEndpoint: 'enquiry',
+  ctaText: null,
+  columns: 1,
+  description: null,
+  disclaimerText: null,
+  consentText: null,
+  confirmationMessage: null,
+  fields: [field('firstName'), field('email', 'email'), field('note', 'textarea'), field('x', 'signature')],
+  ...extra,
+});
+const base = {
+  values: { firstName: ' Ana ', email: 'ana@example.com', note: '', x: 'ignored' },
+  sourcePage: '/page/contact',
+  recaptcha: 'token',
+  now: new Date('2025-03-04T05:06:07.000Z'),
+};
+
+describe('upstreamCall (spec §7)', () => {
+  it('posts other forms to their endpoint with values, siteCountry, employerJobSeeker, sourcePage, recaptcha', () => {
+    expect(upstreamCall({ ...base, form: form({}), site: site('employer-my') })).toEqual({
+      path: 'enquiry',
+      payload: {
+        values: { firstName: 'Ana', email: 'ana@example.com' },
+        siteCountry: 'MY',
+        employerJobSeeker: 'Employer',
+        sourcePage: '/page/contact',
+        recaptcha: 'token',
+      },
+    });
+  });
+
+  it('posts lead forms to hirer and MailChimp forms to mailChimp-subscription', () => {
+    const lead = upstreamCall({
+      ...base,
+      form: form({ formType: 'LeadGenForm' }),
+      site: site('candidate-hk'),
+    });
+    expect(lead).toEqual({
+      path: 'hirer',
+      payload: {
+        employerJobSeeker: 'Job Seeker',
+        firstName: 'Ana',
+        email: 'ana@example.com',
+        siteCountry: 'HK',
+        sourcePage: '/page/contact',
+        recaptcha: 'token',
+      },
+    });
+    const mail = upstreamCall({
+      ...base,
+      form: form({ formType: 'MailChimp', apiEndpoint: 'list-1' }),
+      site: site('employer-nz'),
+    });
+    expect(mail).toEqual({
+      path: 'mailChimp-subscription',
+      payload: {
+        firstName: 'Ana',
+        email: 'ana@example.com',
+        apiEndpoint: 'list-1',
+        SITECNTRY: 'NZ',
+        recaptcha: 'token',
+      },
+    });
+  });
+
+  it('builds the hirer subscription from its four fields, and refuses a form without them', () => {
+    const fields = [
+      field('firstName'),
+      field('lastName'),
+      field('email', 'email'),
+      field('industry', 'select'),
+    ];
+    const values = { firstName: 'Ana', lastName: 'Lim', email: 'ana@example.com', industry: 'Recruitment' };
+    const subscription = form({ apiEndpoint: 'hirer-subscription', fields });
+    expect(upstreamCall({ ...base, values, form: subscription, site: site('employer-sg') })).toEqual({
+      path: 'hirer-subscription',
+      payload: {
+        ...values,
+        dateSubscribed: '2025-03-04T05:06:07.000Z',
+        sourceName: '/page/contact',
+        siteKey: 'SG',
+      },
+    });
+    expect(() =>
+      upstreamCall({
+        ...base,
+        values,
+        form: { ...subscription, fields: fields.slice(0, 3) },
+        site: site('employer-sg'),
+      }),
+    ).toThrow(/lacks subscription fields: industry/);
+  });
+
+  it('refuses endpoints that are not plain paths, and SARA enquiries', () => {
+    const au = site('employer-au');
+    expect(() => upstreamCall({ ...base, form: form({ apiEndpoint: '../admin' }), site: au })).toThrow(
+      /apiEndpoint/,
+    );
+    expect(() => upstreamCall({ ...base, form: form({ apiEndpoint: null }), site: au })).toThrow(
+      /apiEndpoint/,
+    );
+    expect(() => upstreamCall({ ...base, form: form({ formType: 'SaraEnquiry' }), site: au })).toThrow(
+      /SARA/,
+    );
+  });
+});

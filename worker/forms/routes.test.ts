@@ -1,0 +1,296 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { CmsFormModel } from '../../ui/forms/model';
+import { createApp } from '../app';
+import type { AppEnv } from '../env';
+import { siteMiddleware } from '../middleware/site';
+
+import { MAX_FORM_BODY_BYTES } from './body';
+import { createFormRoutes } from './routes';
+
+const app = createApp();
+// vitest.config.ts points WPT_API and RECAPTCHA_API at the stand-ins of worker/test/global-setup.ts.
+const forms = env.WPT_API;
+
+const valid = { firstName: 'Mei', lastName: 'Tan', email: 'mei.tan@example.com', industry: 'Recruitment' };
+
+async function post(
+  host: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  envs = env,
+) {
+  const res = await app.request(
+    `http://${host}${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    envs,
+  );
+  return { res, body: (await res.json()) as Record<string, unknown> };
+}
+
+const subscribe = (
+  values: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  host = 'employer-au.localhost',
+) =>
+  post(host, '/api/forms/subscribe', {
+    values,
+    sourcePage: '/hiring-advice/article/hiring-trends',
+    ...extra,
+  });
+
+const upstreamCalls = async () => {
+  const res = await fetch(`${forms}/__requests`);
+  const { byRoute } = (await res.json()) as { byRoute: Record<string, number> };
+  return byRoute['POST /hirer-subscription'] ?? 0;
+};
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await fetch(`${forms}/__control`, { method: 'POST', body: JSON.stringify({ mode: 'ok' }) });
+});
+
+describe('POST /api/forms/subscribe', () => {
+  it('sends the hirer-subscription payload to wptApi, which records it', async () => {
+    const before = Date.now();
+    const { res, body } = await subscribe(valid);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ ok: true, id: expect.any(String) });
+
+    const recorded = await fetch(`${forms}/submissions/${String(body.id)}`);
+    expect(recorded.status).toBe(200);
+    const { endpoint, payload } = (await recorded.json()) as {
+      endpoint: string;
+      payload: Record<string, string>;
+    };
+    expect(endpoint).toBe('hirer-subscription');
+    expect(payload).toEqual({
+      ...valid,
+      dateSubscribed: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      sourceName: '/hiring-advice/article/hiring-trends',
+      siteKey: 'AU',
+    });
+    expect(Date.parse(payload.dateSubscribed!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('uses the site of the host: siteKey TH on the Thai employer site, values trimmed', async () => {
+    const { res, body } = await subscribe(
+      { ...valid, firstName: '  Somchai ' },
+      { language: 'th' },
+      'employer-th.localhost',
+    );
+    expect(res.status).toBe(200);
+    const recorded = await (await fetch(`${forms}/submissions/${String(body.id)}`)).json();
+    expect(recorded).toMatchObject({ payload: { siteKey: 'TH', firstName: 'Somchai' } });
+  });
+
+  it.each([
+    ['a missing first name', { firstName: '' }, 'firstName', 'Required field'],
+    [
+      'a last name over 40 characters (the CMS message)',
+      { lastName: 'x'.repeat(41) },
+      'lastName',
+      'Too long',
+    ],
+    ['an e-mail without a domain', { email: 'mei@' }, 'email', 'Enter a valid email address'],
+    ['an e-mail over 255 characters', { email: `${'m'.repeat(250)}@example.com` }, 'email', 'Too long'],
+    ['no industry', { industry: '' }, 'industry', 'Required field'],
+    ['an industry not offered', { industry: 'Mining' }, 'industry', 'Choose one of the options'],
+    ['a list where text belongs', { firstName: ['Mei'] }, 'firstName', 'Choose one of the options'],
+  ])('refuses %s with the field message, and sends nothing', async (_, change, field, message) => {
+    const calls = await upstreamCalls();
+    const { res, body } = await subscribe({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ error: 'Invalid submission', fields: { [field]: message } });
+    expect(await upstreamCalls()).toBe(calls);
+  });
+
+  it('names every wrong field at once, in the reader language', async () => {
+    const { res, body } = await subscribe(
+      { firstName: '', lastName: 'x'.repeat(41), email: 'no', industry: '' },
+      { language: 'th' },
+      'employer-th.localhost',
+    );
+    expect(res.status).toBe(400);
+    expect(body.fields).toEqual({
+      firstName: 'จำเป็นต้องกรอก',
+      lastName: 'ยาวเกินไป',
+      email: 'กรุณากรอกอีเมลที่ถูกต้อง',
+      industry: 'จำเป็นต้องกรอก',
+    });
+  });
+
+  it("answers 'Something Wrong' (502) when wptApi fails, and 502 when it cannot be reached", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fetch(`${forms}/__control`, { method: 'POST', body: JSON.stringify({ mode: 'fail' }) });
+    const failing = await subscribe(valid);
+    expect(failing.res.status).toBe(502);
+    expect(failing.body).toEqual({ error: 'Something Wrong' });
+
+    const down = await post(
+      'employer-au.localhost',
+      '/api/forms/subscribe',
+      { values: valid },
+      {},
+      {
+        ...env,
+        WPT_API: 'http://127.0.0.1:9',
+      },
+    );
+    expect(down.res.status).toBe(502);
+    expect(down.res.headers.get('cache-control')).toBe('no-store');
+    expect(down.body).toEqual({ error: 'Something Wrong' });
+  });
+
+  it('refuses a body over the limit with 413, whether declared or not', async () => {
+    const big = { values: { ...valid, note: 'x'.repeat(MAX_FORM_BODY_BYTES) } };
+    const declared = await subscribe(big.values);
+    expect(declared.res.status).toBe(413);
+    expect(declared.body.error).toMatch(/at most 32768 bytes/);
+
+    const stream = new Blob([JSON.stringify(big)]).stream();
+    const res = await app.request(
+      'http://employer-au.localhost/api/forms/subscribe',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit,
+      env,
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses other content types (415), broken JSON and wrong shapes (400)', async () => {
+    const form = await post('employer-au.localhost', '/api/forms/subscribe', 'firstName=Mei', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.res.status).toBe(415);
+    const broken = await post('employer-au.localhost', '/api/forms/subscribe', '{"values":');
+    expect(broken.res.status).toBe(400);
+    expect(broken.body.error).toBe('The body is not valid JSON.');
+    const shape = await post('employer-au.localhost', '/api/forms/subscribe', { values: 'Mei' });
+    expect(shape.res.status).toBe(400);
+    expect(shape.body.error).toMatch(/^Expected \{ values/);
+  });
+
+  it('answers 404 for a form the site does not have, and 405 for GET', async () => {
+    const missing = await post('employer-au.localhost', '/api/forms/no-such-form', { values: valid });
+    expect(missing.res.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'No form: no-such-form' });
+    const get = await app.request('http://employer-au.localhost/api/forms/subscribe', {}, env);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('POST /api/forms/{slug} of a dynamic form (robot check)', () => {
+  const field = (key: string, kind: string, extra: Partial<CmsFormModel['fields'][number]> = {}) => ({
+    id: key,
+    key,
+    kind,
+    label: key,
+    placeholder: null,
+    required: true,
+    rowSpan: 1,
+    validators: [],
+    options: [],
+    ...extra,
+  });
+  const enquiry: CmsFormModel = {
+    slug: 'enquiry',
+    title: 'Enquiry',
+    formType: 'other',
+    apiEndpoint: 'enquiry',
+    ctaText: null,
+    columns: 1,
+    description: null,
+    disclaimerText: null,
+    consentText: null,
+    confirmationMessage: null,
+    fields: [
+      field('email', 'email'),
+      field('headcount', 'number', { validators: [{ type: 'maxNumber', value: 500, errorMessage: null }] }),
+      field('topics', 'checkboxGroup', {
+        options: ['Hiring', 'Pricing', 'Support'].map((value) => ({ value, label: value })),
+        validators: [{ type: 'maxChecked', value: 2, errorMessage: null }],
+      }),
+    ],
+  };
+  const routes = new Hono<AppEnv>().use(siteMiddleware()).route(
+    '/api',
+    createFormRoutes(async (_c, slug) => (slug === 'enquiry' ? enquiry : null)),
+  );
+  const send = async (body: unknown) => {
+    const res = await routes.request(
+      'http://candidate-sg.localhost/api/forms/enquiry',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      env,
+    );
+    return { res, body: (await res.json()) as Record<string, unknown> };
+  };
+  const values = { email: 'lee@example.com', headcount: '12', topics: ['Hiring'] };
+
+  it('sends values, siteCountry, employerJobSeeker, sourcePage and the token to /{apiEndpoint}', async () => {
+    const { res, body } = await send({ values, sourcePage: '/page/contact', recaptcha: 'token-123' });
+    expect(res.status).toBe(200);
+    const recorded = await (await fetch(`${forms}/submissions/${String(body.id)}`)).json();
+    expect(recorded).toMatchObject({
+      endpoint: 'enquiry',
+      payload: {
+        values: { email: 'lee@example.com', headcount: 12, topics: ['Hiring'] },
+        siteCountry: 'SG',
+        employerJobSeeker: 'Job Seeker',
+        sourcePage: '/page/contact',
+        recaptcha: 'token-123',
+      },
+    });
+  });
+
+  it('refuses a submission without the robot check, or one reCAPTCHA rejects', async () => {
+    const missing = await send({ values });
+    expect(missing.res.status).toBe(400);
+    expect(missing.body.fields).toEqual({ recaptcha: 'Please verify that you are not a robot' });
+    const rejected = await send({ values, recaptcha: 'invalid' });
+    expect(rejected.res.status).toBe(400);
+    expect(rejected.body.fields).toEqual({ recaptcha: 'Please verify that you are not a robot' });
+  });
+
+  it("applies the editor's validators with the default messages of spec §5", async () => {
+    const { res, body } = await send({
+      values: { email: 'lee@example.com', headcount: '501', topics: ['Hiring', 'Pricing', 'Support'] },
+      recaptcha: 'token-123',
+    });
+    expect(res.status).toBe(400);
+    expect(body.fields).toEqual({ headcount: 'Max number', topics: 'Max checked item 2' });
+  });
+});
+
+describe('the form frames render the form island before hydration', () => {
+  it.each([
+    ['an article', 'http://candidate-au.localhost/career-advice/article/how-to-write-a-resume'],
+    ['a category page', 'http://candidate-au.localhost/career-advice/category/career-development'],
+    ['the about page', 'http://candidate-au.localhost/about'],
+  ])('%s: subscription section with its fields, the button waiting for hydration', async (_, url) => {
+    const res = await app.request(url, {}, env);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const section = html.slice(html.indexOf('id="subscription-form"'));
+    expect(section).toContain('data-island="CmsForm"');
+    for (const label of ['First name', 'Last name', 'Email address', 'Industry']) {
+      expect(section).toMatch(new RegExp(`<label[^>]*for="CmsForm-[^"]+"[^>]*>${label}`));
+    }
+    expect(section).toContain('<option value="Small to medium business">');
+    expect(section).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Subscribe<\/button>/);
+  });
+});
