@@ -4,9 +4,9 @@
  */
 import { HttpError, json, parseJson, readBody } from './http.mjs';
 
-/** @typedef {'ok' | 'fail' | 'slow' | 'malformed'} Mode */
+/** @typedef {'ok' | 'fail' | 'slow' | 'malformed' | 'errors'} Mode */
 
-export const MODES = /** @type {const} */ (['ok', 'fail', 'slow', 'malformed']);
+export const MODES = /** @type {const} */ (['ok', 'fail', 'slow', 'malformed', 'errors']);
 export const DEFAULT_SLOW_DELAY_MS = 15_000;
 const MAX_DELAY_MS = 10 * 60_000;
 

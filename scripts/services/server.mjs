@@ -5,7 +5,15 @@
 import { createServer } from 'node:http';
 
 import { countRequest, createControlState, handleControl } from './control.mjs';
-import { createRouter, DEFAULT_BODY_LIMIT, HttpError, parseForm, parseJson, readBody } from './http.mjs';
+import {
+  createRouter,
+  DEFAULT_BODY_LIMIT,
+  HttpError,
+  json,
+  parseForm,
+  parseJson,
+  readBody,
+} from './http.mjs';
 
 export const HOST = '127.0.0.1';
 
@@ -74,6 +82,9 @@ export async function startService(definition, options) {
     // The work is done before the delay, as a slow real upstream would do it; only the answer is late.
     if (state.mode === 'slow') await wait(state.delayMs, res);
     if (state.mode === 'malformed') return { status: 200, raw: MALFORMED_BODY };
+    // As a GraphQL server reports a failed operation: HTTP 200 with `errors` and no data.
+    if (state.mode === 'errors')
+      return json(200, { errors: [{ message: `${name} answers errors on purpose` }] });
     return reply;
   }
 
@@ -105,6 +116,10 @@ export async function startService(definition, options) {
     send(res, reply);
     log(`[${name}] ${req.method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started}ms`);
   });
+
+  // Longer than any client keeps an idle connection (workerd, undici): a client never reuses a connection
+  // at the moment the server drops it ("Network connection lost"). Node's default is 5 s.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise((resolve, reject) => {
     server.once('error', (error) =>

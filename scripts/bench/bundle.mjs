@@ -1,0 +1,66 @@
+// Sizes of what the build produced: the worker bundle, and the JavaScript a page makes the browser load,
+// at once (the hydrator and islands that hydrate on load) or later (islands that wait to be visible or idle).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { root } from '../lib/wrangler.mjs';
+
+const publicDir = path.join(root, 'dist/public');
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+export async function workerBundle() {
+  const code = await readFile(path.join(root, 'dist/worker/index.js'));
+  return { raw: code.length, gzip: gzip(code) };
+}
+
+// Static imports of a built ES module (esbuild output: `import{a as b}from"./chunks/x.js"`, `import"./y.js"`).
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w*${},\s]+from\s*)?["']([^"']+)["']/g;
+
+async function closure(urls, files = new Map()) {
+  for (const url of urls) {
+    if (files.has(url)) continue;
+    const code = await readFile(path.join(publicDir, url)).catch(() => undefined);
+    if (!code) continue;
+    files.set(url, code);
+    const imports = [...code.toString('utf8').matchAll(STATIC_IMPORT)].map(
+      ([, spec]) => new URL(spec, `http://x${url}`).pathname,
+    );
+    await closure(imports, files);
+  }
+  return files;
+}
+
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
+
+const sum = (files) => [...files.values()].reduce((total, code) => total + gzip(code), 0);
+
+/** The gzip bytes of JavaScript a page's HTML loads eagerly and deferred, and the islands it has. */
+export async function pageJavaScript(html) {
+  const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const islands = [...html.matchAll(/data-island="([^"]+)"[^>]*?data-island-hydrate="([^"]+)"/g)].map(
+    ([, name, hydrate]) => ({ name, hydrate }),
+  );
+  const filesOf = (list) => list.flatMap(({ name }) => manifest.islands[name] ?? []);
+  // The hydrator may import React's hydration code lazily: it is needed as soon as the first island hydrates.
+  const hydrator = await readFile(path.join(publicDir, manifest.hydrator), 'utf8').catch(() => '');
+  const runtime = [...hydrator.matchAll(DYNAMIC_IMPORT)]
+    .map(([, spec]) => new URL(spec, `http://x${manifest.hydrator}`).pathname)
+    .filter((url) => /\/hydrate-root-[^/]+\.js$/.test(url));
+  const anyLoad = islands.some((i) => i.hydrate === 'load');
+  const eager = await closure([
+    ...scripts,
+    ...preloads,
+    ...filesOf(islands.filter((i) => i.hydrate === 'load')),
+    ...(anyLoad ? runtime : []),
+  ]);
+  const later = await closure([...filesOf(islands.filter((i) => i.hydrate !== 'load')), ...runtime]);
+  for (const url of eager.keys()) later.delete(url);
+  return {
+    eagerGzip: sum(eager),
+    deferredGzip: sum(later),
+    islands: [...new Set(islands.map((i) => `${i.name}:${i.hydrate}`))],
+  };
+}

@@ -1,0 +1,45 @@
+// Lighthouse against one page, mobile or desktop, in a Chromium started with chrome-launcher; no network
+// is needed (throttling is simulated).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Starts Chromium for Lighthouse; `kill()` it when done. */
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags, logLevel: 'silent' });
+}
+
+/** Runs Lighthouse on `url`; answers the scores (0–100), the HTML and JSON reports. */
+export async function runLighthouse(chrome, url, formFactor) {
+  const options = {
+    port: chrome.port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: categories,
+  };
+  const result = await lighthouse(url, options, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const [html, json] = result.report;
+  const scores = Object.fromEntries(
+    categories.map((id) => {
+      const score = result.lhr.categories[id]?.score;
+      return [id, score == null ? null : Math.round(score * 100)];
+    }),
+  );
+  return { scores, html, json, runtimeError: result.lhr.runtimeError?.message };
+}

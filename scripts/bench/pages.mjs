@@ -1,0 +1,11 @@
+// The page types the benchmark and the audit visit, on the default candidate-au site.
+export const host = 'candidate-au.localhost';
+
+export const pageTypes = {
+  home: '/',
+  content: '/about',
+  article: '/career-advice/article/how-to-write-a-resume',
+  category: '/career-advice/category/career-development',
+  author: '/author/amanda-wright',
+  search: '/career-advice/article-search/resume/1',
+};

@@ -1,0 +1,8 @@
+// Stands in for react-dom/server in the render benchmark's bundle (render.mjs): renders as the worker
+// does, and keeps the last tree and the renderer so the benchmark can render that same tree again.
+import { renderToReadableStream as render } from 'react-dom/server.edge';
+
+export function renderToReadableStream(tree, options) {
+  globalThis.__benchRender = { tree, render };
+  return render(tree, options);
+}

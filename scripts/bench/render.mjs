@@ -1,0 +1,107 @@
+// Server render time per page type: the worker's app bundled for Node, run against the local content
+// stand-in with KV in memory; each page's React tree (captured by render-shim.mjs) is rendered again
+// `iterations` times to the last byte, and the median is reported.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+import { upstreamUrls } from '../lib/upstreams.mjs';
+import { root } from '../lib/wrangler.mjs';
+
+import { quantile } from './load.mjs';
+import { MemoryKv } from './memory-kv.mjs';
+
+const shim = path.join(root, 'scripts/bench/render-shim.mjs');
+const outfile = path.join(root, '.wrangler/bench/render-app.mjs');
+
+async function bundleApp() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['worker/app.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node22'],
+    // As the worker build resolves packages (scripts/build.mjs).
+    mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
+    conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+    outfile,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    plugins: [
+      {
+        name: 'record-render',
+        setup(b) {
+          b.onResolve({ filter: /^react-dom\/server$/ }, (args) =>
+            args.importer === shim ? undefined : { path: shim },
+          );
+        },
+      },
+      vanillaExtractPlugin({ identifiers: 'short' }),
+    ],
+    logLevel: 'error',
+  });
+  return import(`${outfile}?${Date.now()}`);
+}
+
+async function secrets() {
+  const text = await readFile(path.join(root, '.dev.vars.example'), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * Median render time (ms) of each page's tree. `pages` maps a page type to its path; a page that does not
+ * answer 200 gets null.
+ */
+export async function renderTimes({ pages, host, servicesOffset, iterations = 40 }) {
+  const { createApp } = await bundleApp();
+  const app = createApp();
+  const env = {
+    ENVIRONMENT: 'development',
+    DEFAULT_HOST: host,
+    ...(await secrets()),
+    ...upstreamUrls(servicesOffset),
+    CONTENT_CACHE: new MemoryKv(),
+    DATASETS: new MemoryKv(),
+  };
+  const ctx = {
+    waitUntil: (promise) => promise.catch(() => undefined),
+    passThroughOnException() {},
+    props: {},
+  };
+  // The preview cookie makes the page cache step aside: every request renders (with warm data).
+  const headers = { cookie: 'preview_token=bench' };
+  const results = {};
+  for (const [type, pagePath] of Object.entries(pages)) {
+    globalThis.__benchRender = undefined;
+    const url = `http://${host}${pagePath}`;
+    await (await app.request(url, { headers }, env, ctx)).text(); // warms the data in memory
+    const res = await app.request(url, { headers }, env, ctx);
+    await res.text();
+    const captured = globalThis.__benchRender;
+    if (res.status !== 200 || !captured) {
+      results[type] = null;
+      continue;
+    }
+    const times = [];
+    for (let i = 0; i < iterations; i += 1) {
+      const t0 = performance.now();
+      const stream = await captured.render(captured.tree);
+      await new Response(stream).text();
+      times.push(performance.now() - t0);
+    }
+    results[type] = quantile(
+      times.sort((a, b) => a - b),
+      0.5,
+    );
+  }
+  return results;
+}

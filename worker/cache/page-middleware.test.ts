@@ -1,0 +1,154 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono, type Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+
+import type { AppEnv } from '../env';
+import { siteMiddleware } from '../middleware/site';
+import { PREVIEW_COOKIE } from '../preview/cookie';
+import { previewMiddleware } from '../preview/middleware';
+import { htmlCacheControl } from '../render/head';
+
+import { contentCacheMiddleware } from './middleware';
+import { pageCacheKey } from './page-key';
+import { pageCacheMiddleware } from './page-middleware';
+import { readPage } from './page-store';
+
+const kv = env.CONTENT_CACHE;
+let unique = 0;
+
+/** An app whose pages count their renders; `/p/:id` reads entry `ck<id>` and answers as `behaviour` says. */
+function countingApp(behaviour: (c: Context<AppEnv>, render: number) => Response | Promise<Response>) {
+  const renders = new Map<string, number>();
+  const app = new Hono<AppEnv>();
+  app.use(siteMiddleware(), previewMiddleware(), contentCacheMiddleware());
+  app.use(pageCacheMiddleware({ render: (request, bindings, ctx) => app.fetch(request, bindings, ctx) }));
+  app.get('/p/:id', (c) => {
+    const render = (renders.get(c.req.path) ?? 0) + 1;
+    renders.set(c.req.path, render);
+    c.var.contentCache.record('miss', { entryIds: [`ck${c.req.param('id')}`], storedAt: Date.now() });
+    return behaviour(c, render);
+  });
+  app.onError((_error, c) => c.html('<h1>Oops!</h1>', 502, { 'cache-control': 'private, no-store' }));
+  return { app, renders: (path: string) => renders.get(path) ?? 0 };
+}
+
+const page = (c: Context<AppEnv>, render: number) =>
+  c.html(`<p>render ${render}</p>`, 200, { 'cache-control': htmlCacheControl });
+
+async function get(app: Hono<AppEnv>, path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`http://candidate-au.localhost${path}`, { headers }, env, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, text, cache: res.headers.get('x-page-cache') };
+}
+
+const newPath = () => `/p/${Date.now()}${unique++}`;
+
+async function age(path: string, seconds: number) {
+  const key = await pageCacheKey(`http://candidate-au.localhost${path}`);
+  const stored = await kv.get(key, 'json');
+  await kv.put(key, JSON.stringify({ ...(stored as object), storedAt: Date.now() - seconds * 1000 }));
+}
+
+describe('pageCacheMiddleware', () => {
+  it('stores a published page once and answers it from KV with its headers', async () => {
+    const { app, renders } = countingApp(page);
+    const path = newPath();
+    const first = await get(app, path);
+    expect(first.cache).toBe('miss');
+    const second = await get(app, path);
+    expect(second.cache).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.res.headers.get('cache-control')).toBe(htmlCacheControl);
+    expect(second.res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(renders(path)).toBe(1);
+    const stored = await readPage(kv, await pageCacheKey(`http://candidate-au.localhost${path}`));
+    expect(stored?.entryIds).toEqual([`ck${path.slice(3)}`]);
+    expect(await kv.get(`idx:ck${path.slice(3)}:page:candidate-au.localhost${path}`)).not.toBeNull();
+  });
+
+  it('never stores responses that set or vary by a cookie, private ones, or errors', async () => {
+    const cases: [string, (c: Context<AppEnv>) => Response][] = [
+      ['set-cookie', (c) => c.html('x', 200, { 'set-cookie': 'a=1', 'cache-control': htmlCacheControl })],
+      [
+        'vary',
+        (c) => c.html('x', 200, { vary: 'Accept-Encoding, Cookie', 'cache-control': htmlCacheControl }),
+      ],
+      ['private', (c) => c.html('x', 200, { 'cache-control': 'private, max-age=60' })],
+      ['404', (c) => c.html('x', 404, { 'cache-control': htmlCacheControl })],
+      ['json', (c) => c.json({ x: 1 }, 200, { 'cache-control': htmlCacheControl })],
+    ];
+    for (const [name, respond] of cases) {
+      const { app, renders } = countingApp(respond);
+      const path = newPath();
+      await get(app, path);
+      const again = await get(app, path);
+      expect(again.cache, name).toBe('miss');
+      expect(renders(path), name).toBe(2);
+    }
+  });
+
+  it('bypasses previews, ?draft, credentials and non-GET requests, storing nothing', async () => {
+    const { app, renders } = countingApp(page);
+    const path = newPath();
+    for (const [query, headers] of [
+      ['', { cookie: `${PREVIEW_COOKIE}=anything` }],
+      ['?draft=1', {}],
+      ['', { authorization: 'Bearer x' }],
+    ] as const) {
+      const res = await get(app, path + query, headers);
+      expect(res.cache).toBe('bypass');
+    }
+    expect(renders(path)).toBe(3);
+    expect((await get(app, path)).cache).toBe('miss');
+  });
+
+  it('serves a stale page at once and re-renders it once for a stampede', async () => {
+    const { app, renders } = countingApp(page);
+    const path = newPath();
+    await get(app, path);
+    await age(path, 120);
+    // A key is written at most once a second (throttle.ts): let the first write's second pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const ctx = createExecutionContext();
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () => app.request(`http://candidate-au.localhost${path}`, {}, env, ctx)),
+    );
+    const texts = await Promise.all(responses.map((r) => r.text()));
+    expect(new Set(responses.map((r) => r.headers.get('x-page-cache')))).toEqual(new Set(['stale']));
+    expect(new Set(texts)).toEqual(new Set(['<p>render 1</p>']));
+    await waitOnExecutionContext(ctx);
+    expect(renders(path)).toBe(2);
+    const next = await get(app, path);
+    expect(next.cache).toBe('hit');
+    expect(next.text).toBe('<p>render 2</p>');
+  });
+
+  it('serves the stored page when a render fails, until the stale-if-error window ends', async () => {
+    const { app } = countingApp((c, render) => {
+      if (render > 1) throw new Error('content API down');
+      return page(c, render);
+    });
+    const path = newPath();
+    await get(app, path);
+    await age(path, 86_000);
+    const served = await get(app, path);
+    expect(served.res.status).toBe(200);
+    expect(served.cache).toBe('stale');
+    expect(served.text).toBe('<p>render 1</p>');
+    await age(path, 86_401);
+    const failed = await get(app, path);
+    expect(failed.res.status).toBe(502);
+    expect(failed.text).toContain('Oops!');
+  });
+
+  it('forgets a page that is gone when it is rendered again', async () => {
+    const { app } = countingApp((c, render) => (render > 1 ? c.html('gone', 404) : page(c, render)));
+    const path = newPath();
+    await get(app, path);
+    await age(path, 400);
+    expect((await get(app, path)).res.status).toBe(404);
+    expect(await kv.get(await pageCacheKey(`http://candidate-au.localhost${path}`))).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+import type { AppEnv } from '../env';
+
+import type { Envelope } from './envelope';
+import { pageCacheKey } from './page-key';
+import { isStorablePage, pageBypassReason } from './page-policy';
+import { keptHeaders, pageResponse, readPage, writePage, type StoredPage } from './page-store';
+import { claimWrite } from './throttle';
+
+/** The response header naming how the page cache answered (issue 7). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+export type PageCacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export interface PageCacheOptions {
+  /** Runs a request through the whole app again: how a stale page is re-rendered in the background. */
+  render(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Response | Promise<Response>;
+  /** The data cache's windows (read.ts), in seconds; tests may shorten them. */
+  freshSeconds?: number;
+  staleWhileRevalidateSeconds?: number;
+  staleIfErrorSeconds?: number;
+  now?: () => number;
+}
+
+// Requests this middleware sends itself to re-render a stale page: they skip the read and store the result.
+const refreshRequests = new WeakSet<Request>();
+// Per isolate: the pages being re-rendered, so a stampede on a stale page renders it once.
+const refreshing = new Set<string>();
+
+function executionContext(c: Context<AppEnv>): ExecutionContext {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    // No execution context (some tests): background work just runs.
+    const waitUntil = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+    return { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  }
+}
+
+/**
+ * The page cache (DESIGN §4, issue 7): a published, non-personalised page is answered from one KV read of
+ * its rendered HTML, kept in the data cache's envelope with the CMS entry ids it shows (so purges by entry
+ * id, the webhook and purge-all remove it) and the same windows: fresh, then served stale while one
+ * background re-render runs, then re-rendered; if that render fails (5xx) the stored page is served until
+ * the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
+ * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`.
+ */
+export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
+  const fresh = options.freshSeconds ?? 60;
+  const stale = options.staleWhileRevalidateSeconds ?? 300;
+  const error = options.staleIfErrorSeconds ?? 86_400;
+  const now = options.now ?? Date.now;
+
+  // Re-renders `url` in the background unless this isolate is already doing so.
+  function refresh(c: Context<AppEnv>, key: string, ctx: ExecutionContext): void {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const request = new Request(c.req.url);
+    refreshRequests.add(request);
+    const done = Promise.resolve()
+      .then(() => options.render(request, c.env, ctx))
+      .then((response) => response.arrayBuffer())
+      .catch((failure: unknown) => console.warn(`page cache: refresh of ${key} failed`, failure))
+      .finally(() => refreshing.delete(key));
+    ctx.waitUntil(done);
+  }
+
+  async function store(
+    c: Context<AppEnv>,
+    key: string,
+    html: Promise<string>,
+    previous: Envelope<StoredPage> | undefined,
+  ): Promise<void> {
+    const tracker = c.var.contentCache;
+    const renderedAt = now();
+    // A page is as old as the oldest data in it: it never outlives that data's windows.
+    const storedAt = Math.min(tracker.oldestStoredAt() ?? renderedAt, renderedAt);
+    const headers = keptHeaders(c.res.headers);
+    const text = await html.catch(() => undefined); // the reader saw the stream fail too
+    if (text === undefined || !claimWrite(key, renderedAt)) return;
+    const page: StoredPage = { status: 200, headers, html: text };
+    await writePage(
+      c.env.CONTENT_CACHE,
+      key,
+      { data: page, storedAt, entryIds: tracker.entryIds() },
+      previous?.entryIds ?? [],
+      error,
+    ).catch((failure: unknown) => console.error(`page cache: storing ${key} failed`, failure));
+  }
+
+  return async function pageCache(c, next) {
+    if (pageBypassReason(c)) {
+      await next();
+      c.header(PAGE_CACHE_HEADER, 'bypass');
+      return;
+    }
+    const ctx = executionContext(c);
+    const kv = c.env.CONTENT_CACHE;
+    const key = await pageCacheKey(c.req.url);
+    const isRefresh = refreshRequests.has(c.req.raw);
+    const stored = isRefresh ? undefined : await readPage(kv, key);
+    const age = stored ? (now() - stored.storedAt) / 1000 : Infinity;
+    if (stored && age < fresh) return pageResponse(stored.data, 'hit');
+    if (stored && age < fresh + stale) {
+      refresh(c, key, ctx);
+      return pageResponse(stored.data, 'stale');
+    }
+
+    await next();
+    const response = c.res;
+    if (isStorablePage(response, c.var.contentCache) && response.body) {
+      if (isRefresh) {
+        // The background refresh waits for its write, so no second refresh starts meanwhile.
+        const html = await response.text();
+        await store(c, key, Promise.resolve(html), stored);
+        c.res = new Response(html, response);
+      } else {
+        const [forReader, forStore] = response.body.tee();
+        c.res = new Response(forReader, response);
+        ctx.waitUntil(store(c, key, new Response(forStore).text(), stored));
+      }
+    } else if (stored && response.status >= 500 && age < error) {
+      // stale-if-error: the render failed (an upstream is down); the stored page is better than an error.
+      await response.body?.cancel();
+      c.res = undefined; // drop the error response's headers rather than merge them
+      c.res = pageResponse(stored.data, 'stale');
+      return;
+    } else if (stored && response.status === 404) {
+      // The page is gone (unpublished): forget it rather than serve it after an upstream failure.
+      ctx.waitUntil(kv.delete(key));
+    }
+    c.header(PAGE_CACHE_HEADER, 'miss');
+  };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  ageEntries,
+  dropEntries,
+  get,
+  pages,
+  recordingContext,
+  request,
+  resetUpstream,
+  STACK_TRACE,
+  upstream,
+  upstreamCalls,
+  type UpstreamMode,
+} from './harness';
+
+// Issue 7: the content API down, slow beyond the client's 5 s timeout, answering GraphQL errors or
+// malformed JSON. Pages kept in the page cache are served from there (stale-if-error); pages whose data
+// is kept are rendered from it (the data cache's stale-if-error); anything else is a clear error page.
+// One file, because the tests share (and count the calls of) one content API instance.
+
+beforeEach(async () => {
+  await upstream('ok');
+  await resetUpstream();
+  await dropEntries('page:');
+  await dropEntries('content:');
+});
+afterAll(async () => {
+  await upstream('ok');
+});
+
+const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
+
+describe.each<[UpstreamMode, number | undefined]>([
+  ['fail', undefined],
+  ['errors', undefined],
+  ['malformed', undefined],
+  ['slow', 8000],
+])('with the content API in %s mode', (mode, delayMs) => {
+  it('serves what was cached and a clear error page for the rest, never throwing', async () => {
+    for (const path of [pages.article, pages.category]) expect((await get(path)).res.status).toBe(200);
+    const articleTitle = title((await get(pages.article)).html);
+    const categoryTitle = title((await get(pages.category)).html);
+    await upstream(mode, delayMs);
+    // Past fresh and stale-while-revalidate: every read now goes to the failing upstream first.
+    expect(await ageEntries('page:', 400)).toBe(2);
+    expect(await ageEntries('content:', 400)).toBeGreaterThan(2);
+    // The category page's own copy is gone (as if evicted): it is rendered from the data cache's copies.
+    await dropEntries(`page:candidate-au.localhost${pages.category}`);
+    const category = await get(pages.category);
+    expect(category.res.status).toBe(200);
+    expect(category.page).toBe('miss');
+    expect(category.content).toBe('error-stale');
+    expect(title(category.html)).toBe(categoryTitle);
+
+    // Now the data is gone too: the article comes from the page cache, the author page was never cached.
+    await dropEntries('content:');
+    const [article, author] = await Promise.all([get(pages.article), get(pages.author)]);
+    expect(article.res.status).toBe(200);
+    expect(article.page).toBe('stale');
+    expect(title(article.html)).toBe(articleTitle);
+
+    expect(author.res.status).toBe(500);
+    expect(author.html).toContain('Oops!');
+    expect(author.html).not.toMatch(STACK_TRACE);
+    expect(author.res.headers.get('cache-control')).toContain('no-store');
+    expect(author.page).toBe('miss');
+  }, 90_000);
+});
+
+describe('a stampede of concurrent requests', () => {
+  const readers = 40;
+  // KV takes one write per second per key, and the cache skips a second write within that second: let
+  // the previous round's writes land before the next round, so each round starts from what it set up.
+  const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  async function stampede(path: string): Promise<number> {
+    await nextSecond();
+    await resetUpstream();
+    const { ctx, settle } = recordingContext();
+    const served = await Promise.all(Array.from({ length: readers }, () => request(path, {}, ctx)));
+    await settle();
+    expect(served.map((s) => s.res.status)).toEqual(served.map(() => 200));
+    return upstreamCalls();
+  }
+
+  it('makes one upstream call per stale or expired key, whatever the page cache holds', async () => {
+    await get(pages.article);
+    // One render from expired data: how many keys (calls) the page reads.
+    await dropEntries('page:');
+    await ageEntries('content:', 400);
+    await nextSecond();
+    await resetUpstream();
+    await get(pages.article);
+    const perRender = await upstreamCalls();
+    expect(perRender).toBeGreaterThan(1);
+
+    // No page copy, stale data: every reader renders; each key refreshes once in the background.
+    await dropEntries('page:');
+    await ageEntries('content:', 120);
+    expect(await stampede(pages.article)).toBe(perRender);
+
+    // No page copy, expired data: every reader waits for the same upstream call per key.
+    await dropEntries('page:');
+    await ageEntries('content:', 400);
+    expect(await stampede(pages.article)).toBe(perRender);
+
+    // A stale page over expired data: every reader gets the stale page; one re-render fetches each key once.
+    await ageEntries('page:', 120);
+    await ageEntries('content:', 400);
+    expect(await stampede(pages.article)).toBe(perRender);
+  }, 60_000);
+});
