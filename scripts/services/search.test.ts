@@ -306,6 +306,19 @@ describe('GET /api/cms-search/autocomplete', () => {
     expect(employer.length).toBeGreaterThan(0);
     expect(employer.every((item) => item.sectionName === 'hiring-advice')).toBe(true);
   });
+
+  it('completes a Thai word typed halfway, which segments differently from the whole word', async () => {
+    // 'เรซูเม่' (resume) splits into three pieces; 'เรซู' is one piece that no indexed word starts with.
+    for (const q of ['เรซู', 'วิธีเขียนเรซู']) {
+      expect((await suggest({ q, locale: 'th_TH' })).map((item) => item.slug)).toEqual([
+        'how-to-write-a-resume',
+      ]);
+    }
+    expect((await suggest({ q: 'เงินเดื', locale: 'th_TH' })).map((item) => item.slug)).toContain(
+      'salary-negotiation',
+    );
+    expect(await suggest({ q: 'ช้างเผือก', locale: 'th_TH' })).toEqual([]);
+  });
 });
 
 describe('bad input', () => {

@@ -4,7 +4,7 @@
  * Every query word must match (AND); the last one also matches as the prefix of a longer word (as typed, not
  * stemmed: 'interv' finds 'interview').
  */
-import { queryTokens, tokenize } from './text.mjs';
+import { fold, queryTokens, tokenize } from './text.mjs';
 
 /** The indexed fields, in the order of the frequency arrays. */
 export const FIELDS = /** @type {const} */ (['title', 'excerpt', 'body']);
@@ -34,6 +34,11 @@ export class SearchIndex {
   constructor(documents, language) {
     this.documents = documents;
     this.language = language;
+    /** @type {string[][]} document number → folded text per field, spaces removed (Thai only) */
+    this.texts =
+      language === 'th'
+        ? documents.map((document) => FIELDS.map((field) => fold(document[field] ?? '').replace(/\s+/gu, '')))
+        : [];
     /** @type {Map<string, Map<number, number[]>>} term → document number → frequency per field */
     this.postings = new Map();
     /** @type {number[][]} document number → length per field */
@@ -69,6 +74,39 @@ export class SearchIndex {
   search(query, accept = () => true) {
     const tokens = queryTokens(query, this.language).slice(0, MAX_QUERY_WORDS);
     if (tokens.length === 0) return [];
+    const hits = this.match(tokens, accept);
+    return hits.length === 0 && this.language === 'th' ? this.matchText(query, accept) : hits;
+  }
+
+  /**
+   * Thai is written without spaces, and a word typed halfway ('เรซู' of 'เรซูเม่') is segmented differently from
+   * the whole word, so its pieces match nothing: when the words find nothing, a document matches if a field
+   * holds the query as typed (folded, spaces ignored). Scored below any word match, by the fields holding it.
+   * @param {string} query
+   * @param {(document: import('./documents.mjs').SearchDocument) => boolean} accept
+   * @returns {Hit[]}
+   */
+  matchText(query, accept) {
+    const needle = fold(query).replace(/\s+/gu, '');
+    if ([...needle].length < MIN_PREFIX) return [];
+    /** @type {Hit[]} */
+    const hits = [];
+    this.documents.forEach((document, number) => {
+      const texts = this.texts[number] ?? [];
+      const found = FIELDS.map((_, field) => (texts[field] ?? '').includes(needle));
+      if (!found.some(Boolean) || !accept(document)) return;
+      const weight = found.reduce((sum, hit, field) => sum + (hit ? (FIELD_WEIGHTS[field] ?? 1) : 0), 0);
+      hits.push({ document, score: PREFIX_DISCOUNT * (weight / (weight + K1)), inTitle: Boolean(found[0]) });
+    });
+    return hits.sort(byRank);
+  }
+
+  /**
+   * @param {import('./text.mjs').Token[]} tokens every one must match; the last also as a prefix
+   * @param {(document: import('./documents.mjs').SearchDocument) => boolean} accept
+   * @returns {Hit[]}
+   */
+  match(tokens, accept) {
     /** @type {Map<number, { score: number, titleWords: number }>} */
     let matches = new Map();
     tokens.forEach((token, position) => {

@@ -1,0 +1,2 @@
+export { SearchResultsPage } from './SearchResultsPage';
+export type { SearchResultsModel, SearchResultsPageProps, SearchState } from './types';

@@ -1,0 +1,29 @@
+/**
+ * The search results page's props (spec §2 "Search"). ui/ never imports the worker, so the shapes are stated
+ * here; the worker's view models are assignable to them.
+ */
+import type { ArticleCardModel } from '../../components';
+import type { SearchBoxProps } from '../../widgets/SearchBox/SearchBox';
+
+/** What the search came to: results, none, a failed search API, or a term too long to search for. */
+export type SearchState = 'results' | 'empty' | 'failed' | 'too-long';
+
+export interface SearchResultsModel {
+  items: ArticleCardModel[];
+  /** Matches on every page. */
+  total: number;
+  /** The 1-based page shown. */
+  page: number;
+  pageCount: number;
+}
+
+export interface SearchResultsPageProps {
+  /** The trimmed term, as the reader typed it; shown as text, never as markup. */
+  term: string;
+  state: SearchState;
+  results: SearchResultsModel;
+  /** The results path of this term: page n is `${basePath}/${n}`. */
+  basePath: string;
+  /** The search box at the top of the page, holding the term. */
+  searchBox: SearchBoxProps;
+}

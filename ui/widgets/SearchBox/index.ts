@@ -1,0 +1,2 @@
+export { SearchBox as default } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+
+import { searchBoxPlace, type SearchBoxPlace } from '../../ui/widgets/SearchBox/search-path';
+import type { AppEnv } from '../env';
+
+import type { ClientOptions, SearchScope } from './client';
+
+/** The search API of this environment (CMS_SEARCH_API; the local stand-in in development and tests). */
+export const searchClientOptions = (c: Context<AppEnv>): ClientOptions => ({ baseUrl: c.env.CMS_SEARCH_API });
+
+/** A search on this request's site and locale, in `section` (null: the whole site). */
+export function searchScope(c: Context<AppEnv>, section: string | null): SearchScope {
+  return {
+    site: c.var.site.name.replaceAll('-', '_'),
+    locale: c.var.locale.hygraphLocale,
+    section,
+  };
+}
+
+/**
+ * Where a search box on a page of `sectionName` sends its searches on this site and language: the section's
+ * search for about and careers on en_AU and en_NZ, else the whole site's (spec §2).
+ */
+export function searchBoxPlaceFor(
+  c: Context<AppEnv>,
+  sectionName: string | null | undefined,
+): SearchBoxPlace {
+  return searchBoxPlace({
+    sectionName,
+    locale: c.var.locale.hygraphLocale,
+    language: c.var.language,
+    product: c.var.site.brand,
+  });
+}

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+
+import type { SearchBoxPlace } from '../../ui/widgets/SearchBox/search-path';
+import type { AppEnv } from '../env';
+
+import { searchBoxPlaceFor } from './scope';
+
+/** The advice sections, whose landing pages are where readers look for articles. */
+const ADVICE_SECTIONS: readonly string[] = ['career-advice', 'hiring-advice'];
+
+/** A content page as this module reads it: its slug, its section and its blocks. */
+interface PageShape {
+  slug: string;
+  section: { sectionName: string } | null;
+  containers: readonly unknown[];
+}
+
+/**
+ * Whether the editors already placed a search box on the page: a custom component 'SearchBox', as a block
+ * item or inside one (an inline banner's custom component).
+ */
+function holdsSearchBox(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSearchBox);
+  if (typeof value !== 'object' || value === null) return false;
+  if ((value as { component?: unknown }).component === 'SearchBox') return true;
+  return Object.values(value).some(holdsSearchBox);
+}
+
+/**
+ * The search box under a content page's title, or null for none. Readers expect it where articles are listed
+ * and where a section has a search of its own: on the advice landing pages (the whole site's search), and on
+ * every page of about, careers and life-at-{product} where the locale has section searches (en_AU and en_NZ,
+ * spec §2). A page whose blocks already hold a search box gets no second one.
+ */
+export function contentPageSearchBox(c: Context<AppEnv>, page: PageShape): SearchBoxPlace | null {
+  const sectionName = page.section?.sectionName;
+  if (!sectionName || holdsSearchBox(page.containers)) return null;
+  const place = searchBoxPlaceFor(c, sectionName);
+  if (place.section !== null) return place;
+  return ADVICE_SECTIONS.includes(sectionName) && page.slug === sectionName ? place : null;
+}
