@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+export const list = style({
+  borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+
+export const item = style({
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+
+export const heading = style({ margin: 0 });
+
+export const button = style({
+  ...globalTextStyle({ weight: 'strong' }),
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: 44,
+  margin: 0,
+  padding: `${vars.space.medium} 0`,
+  border: 0,
+  background: 'none',
+  color: vars.foregroundColor.neutral,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  selectors: { '&[data-open="true"]': { transform: 'rotate(180deg)' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'transform 0.15s ease' },
+  },
+});
+
+export const panel = style({ paddingBottom: vars.space.medium });

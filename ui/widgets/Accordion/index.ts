@@ -1,0 +1,2 @@
+export { Accordion as default } from './Accordion';
+export type { AccordionItem, AccordionProps } from './Accordion';

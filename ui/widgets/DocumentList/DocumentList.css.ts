@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+};
+
+export const root = style({ display: 'grid', gap: vars.space.medium });
+
+export const filter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const label = style({ ...globalTextStyle({ weight: 'strong' }), color: vars.foregroundColor.neutral });
+
+export const select = style({
+  ...globalTextStyle({}),
+  minHeight: 44,
+  minWidth: 160,
+  padding: `0 ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  selectors: focusRing,
+});
+
+export const status = style({
+  ...globalTextStyle({ size: 'small' }),
+  margin: 0,
+  color: vars.foregroundColor.secondary,
+});
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 } },
+});
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} 0`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+
+export const link = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  color: vars.foregroundColor.link,
+  selectors: focusRing,
+});
+
+export const title = style({ ...globalTextStyle({ weight: 'medium' }), color: vars.foregroundColor.neutral });
+
+export const meta = style({ ...globalTextStyle({ size: 'small' }), color: vars.foregroundColor.secondary });
+
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  cursor: 'pointer',
+  selectors: {
+    ...focusRing,
+    '&[aria-current="page"]': {
+      background: vars.backgroundColor.neutral,
+      color: vars.foregroundColor.neutralInverted,
+      borderColor: vars.borderColor.neutral,
+    },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,2 @@
+export { DocumentList as default } from './DocumentList';
+export type { DocumentListProps } from './DocumentList';

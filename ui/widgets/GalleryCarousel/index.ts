@@ -1,0 +1,2 @@
+export { GalleryCarousel as default } from './GalleryCarousel';
+export type { GalleryCarouselProps, GalleryImage } from './GalleryCarousel';

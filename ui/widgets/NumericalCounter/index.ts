@@ -1,0 +1,2 @@
+export { NumericalCounter as default } from './NumericalCounter';
+export type { NumericalCounterProps } from './NumericalCounter';

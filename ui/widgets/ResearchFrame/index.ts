@@ -1,0 +1,2 @@
+export { ResearchFrame as default } from './ResearchFrame';
+export type { ResearchFrameProps } from './ResearchFrame';

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+export const tablist = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  overflowX: 'auto',
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+
+export const tab = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  flexShrink: 0,
+  minHeight: 44,
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: 0,
+  borderBottom: '3px solid transparent',
+  background: 'none',
+  color: vars.foregroundColor.secondary,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      color: vars.foregroundColor.neutral,
+      borderBottomColor: vars.borderColor.formAccent,
+    },
+    '&:hover': { color: vars.foregroundColor.neutral },
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const panel = style({
+  paddingTop: vars.space.large,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 },
+  },
+});

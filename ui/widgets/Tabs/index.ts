@@ -1,0 +1,2 @@
+export { Tabs as default } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+
+import { useTranslations } from '../../i18n';
+import translations from '../../i18n/interactive.vocab';
+import { useIslandId } from '../../islands/island-id';
+
+import * as styles from './TeamMemberDescription.css';
+import { MOBILE_LIMIT, truncate, WIDE_LIMIT } from './truncate';
+
+export interface TeamMemberDescriptionProps {
+  /** Plain text; new lines separate paragraphs. */
+  description: string;
+}
+
+/**
+ * A team member's description cut to 175 characters on phones and 350 on wider screens, with Show more /
+ * Show less (spec §2). Both cuts are in the markup and CSS picks one, so nothing shifts when the island wakes.
+ */
+export function TeamMemberDescription({ description }: TeamMemberDescriptionProps) {
+  const { t } = useTranslations(translations);
+  const [expanded, setExpanded] = useState(false);
+  const id = useIslandId('description');
+  const length = description.replace(/\s+/g, ' ').trim().length;
+  const longOnMobile = length > MOBILE_LIMIT;
+  const longOnWide = length > WIDE_LIMIT;
+  const paragraphs = description.split(/\n+/).filter((line) => line.trim());
+
+  return (
+    <div>
+      <div id={id}>
+        {expanded || !longOnMobile ? (
+          paragraphs.map((paragraph, index) => (
+            <p key={index} className={styles.text}>
+              {paragraph}
+            </p>
+          ))
+        ) : (
+          <>
+            <p className={`${styles.text} ${styles.mobileOnly}`}>{truncate(description, MOBILE_LIMIT)}</p>
+            {longOnWide ? (
+              <p className={`${styles.text} ${styles.wideOnly}`}>{truncate(description, WIDE_LIMIT)}</p>
+            ) : (
+              <div className={styles.wideOnly}>
+                {paragraphs.map((paragraph, index) => (
+                  <p key={index} className={styles.text}>
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      {longOnMobile ? (
+        <button
+          type="button"
+          className={`${styles.toggle} ${longOnWide ? '' : styles.mobileOnly}`}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('Show less') : t('Show more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

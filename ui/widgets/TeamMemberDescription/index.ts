@@ -1,0 +1,2 @@
+export { TeamMemberDescription as default } from './TeamMemberDescription';
+export type { TeamMemberDescriptionProps } from './TeamMemberDescription';

@@ -1,0 +1,2 @@
+export { TestimonialCarousel as default } from './TestimonialCarousel';
+export type { Testimonial, TestimonialCarouselProps } from './TestimonialCarousel';

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+export const root = style({ display: 'grid', gap: vars.space.large });
+
+export const filter = style({ display: 'grid', gap: vars.space.xsmall, maxWidth: 360 });
+
+export const label = style({ ...globalTextStyle({ weight: 'strong' }), color: vars.foregroundColor.neutral });
+
+export const select = style({
+  ...globalTextStyle({}),
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const topic = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const heading = style({
+  ...globalTextStyle({ weight: 'strong', size: 'large' }),
+  margin: 0,
+  color: vars.foregroundColor.neutral,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,2 @@
+export { TopicList as default } from './TopicList';
+export type { TopicEntry, TopicListProps } from './TopicList';

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+
+import { useTranslations } from '../../i18n';
+import translations from '../../i18n/interactive.vocab';
+import { useIslandId } from '../../islands/island-id';
+import { useVideoInfo, type VideoRef } from '../VideoFrame/video-info';
+import { PlayIcon, VideoPlayer } from '../VideoFrame/VideoPlayer';
+
+import * as styles from './VideoDialog.css';
+
+export interface DialogVideo {
+  id: string;
+  title: string;
+  description: string;
+  video: VideoRef;
+}
+
+export interface VideoDialogProps {
+  /** Columns on desktop (spec §3 video dialog group tile). */
+  columns: number;
+  videos: DialogVideo[];
+}
+
+function Thumbnail({ video }: { video: VideoRef }) {
+  const info = useVideoInfo(video);
+  const [failed, setFailed] = useState(false);
+  if (info.status !== 'ready' || !info.poster || failed) return null;
+  return (
+    <img
+      className={styles.thumbImage}
+      src={info.poster}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * Videos as cards that each open a modal dialog with the player (spec §2 video dialog group). The native modal
+ * dialog keeps focus inside; Escape, the close button or a click outside closes it, and focus returns to the
+ * card that opened it.
+ */
+export function VideoDialog({ columns, videos }: VideoDialogProps) {
+  const { t } = useTranslations(translations);
+  const [open, setOpen] = useState<number | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<number | null>(null);
+  const titleId = useIslandId('title');
+  const current = open === null ? null : videos[open];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (open === null || !element || element.open) return;
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, [open]);
+
+  const onClose = () => {
+    setOpen(null);
+    const trigger = opener.current === null ? null : triggers.current[opener.current];
+    trigger?.focus();
+  };
+  const close = () => {
+    const element = dialog.current;
+    if (element && typeof element.close === 'function') element.close();
+    else onClose();
+  };
+  // A click on the backdrop lands on the dialog element itself.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <>
+      <ul className={styles.grid} style={{ '--video-columns': columns } as CSSProperties}>
+        {videos.map((item, index) => (
+          <li key={item.id} className={styles.card}>
+            <button
+              ref={(element) => {
+                triggers.current[index] = element;
+              }}
+              type="button"
+              className={styles.thumb}
+              aria-haspopup="dialog"
+              onClick={() => {
+                opener.current = index;
+                setOpen(index);
+              }}
+            >
+              <Thumbnail video={item.video} />
+              <span className={styles.thumbPlay}>
+                <PlayIcon />
+              </span>
+              <span className={styles.visuallyHidden}>{t('Play video: {title}', { title: item.title })}</span>
+            </button>
+            <h3 className={styles.cardTitle}>{item.title}</h3>
+            {item.description ? <p className={styles.cardText}>{item.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+      >
+        {current ? (
+          <>
+            <div className={styles.dialogHeader}>
+              <h2 id={titleId} className={styles.dialogTitle}>
+                {current.title}
+              </h2>
+              <button type="button" className={styles.close} aria-label={t('Close')} onClick={close}>
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+            </div>
+            <VideoPlayer key={current.id} video={current.video} title={current.title} autoStart />
+            {current.description ? <p className={styles.description}>{current.description}</p> : null}
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

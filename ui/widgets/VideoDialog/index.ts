@@ -1,0 +1,2 @@
+export { VideoDialog as default } from './VideoDialog';
+export type { DialogVideo, VideoDialogProps } from './VideoDialog';

@@ -1,0 +1,2 @@
+export { VideoFrame as default } from './VideoFrame';
+export type { VideoFrameProps } from './VideoFrame';
