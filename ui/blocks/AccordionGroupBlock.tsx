@@ -1,7 +1,9 @@
 import { Heading, Stack } from 'braid-design-system';
 
-import * as styles from './AccordionGroupBlock.css';
-import { RichTextPlain } from './RichTextPlain';
+import { Island } from '../islands/Island';
+
+import { RichBody } from './interactive/RichBody';
+import { SlotsProvider } from './interactive/ServerSlot';
 import type { RichTextModel } from './types';
 
 export interface AccordionGroupBlockProps {
@@ -9,26 +11,27 @@ export interface AccordionGroupBlockProps {
   accordions: { id: string; label: string; content: RichTextModel | null }[];
 }
 
-/** Questions and answers as native disclosures: keyboard and screen readers work without script. */
+/**
+ * Questions and answers: header buttons that show and hide their answers, keyboard operable (WAI-ARIA
+ * accordion). The answers are rendered here and kept as they are when the Accordion island wakes.
+ */
 export function AccordionGroupBlock({ title, accordions }: AccordionGroupBlockProps) {
+  const slots = Object.fromEntries(
+    accordions.map((accordion) => [
+      accordion.id,
+      <RichBody key={accordion.id} content={accordion.content} />,
+    ]),
+  );
   return (
     <Stack space="medium">
       {title ? <Heading level="2">{title}</Heading> : null}
-      <div className={styles.list}>
-        {accordions.map((accordion) => (
-          <details key={accordion.id} className={styles.item}>
-            <summary className={styles.summary}>
-              {accordion.label}
-              <span className={styles.marker} aria-hidden="true">
-                ▼
-              </span>
-            </summary>
-            <div className={styles.body}>
-              <RichTextPlain content={accordion.content} tone="secondary" />
-            </div>
-          </details>
-        ))}
-      </div>
+      <SlotsProvider slots={slots}>
+        <Island
+          name="Accordion"
+          props={{ items: accordions.map(({ id, label }) => ({ id, label })) }}
+          hydrate="visible"
+        />
+      </SlotsProvider>
     </Stack>
   );
 }

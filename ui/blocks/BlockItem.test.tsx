@@ -79,18 +79,18 @@ describe('BlockItem', () => {
     expect(screen.getByRole('link', { name: 'See the data' }).getAttribute('href')).toBe('/market-insights');
   });
 
-  it('renders an accordion group as native disclosures, closed at first', async () => {
+  it('renders an accordion group as header buttons over hidden answers, closed at first', async () => {
     await show({
       __typename: 'AccordionGroup',
       id: 'faq',
       title: 'Questions',
       accordions: [{ id: 'q1', label: 'Is it free?', content: text('Yes, always.') }],
     });
-    const summary = screen.getByText('Is it free?');
-    const details = summary.closest('details');
-    expect(details).not.toBeNull();
-    expect(details?.open).toBe(false);
-    expect(within(details!).getByText('Yes, always.')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Is it free?' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    expect(within(panel!).getByText('Yes, always.')).toBeTruthy();
   });
 
   it('renders an inline banner and a banner item with their heading, text and actions', async () => {
@@ -125,7 +125,7 @@ describe('BlockItem', () => {
   });
 
   it('renders nothing for an unsupported type in production', async () => {
-    const { container } = await show({ __typename: 'Form', id: 'f' }, 'production');
+    const { container } = await show({ __typename: 'Unsupported', id: 'f', typename: 'Nope' }, 'production');
     expect(container.textContent).toBe('');
   });
 });

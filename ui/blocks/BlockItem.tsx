@@ -4,7 +4,11 @@ import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
+import { InteractiveBlock } from './interactive/InteractiveBlock';
+import { GalleryCarouselBlock } from './interactive/MediaBlocks';
 import { ParagraphBlock } from './ParagraphBlock';
+import { FormFrame } from './static/frames';
+import { isStaticBlock, StaticBlock } from './static/StaticBlock';
 import type { BlockItemModel, RenderEnvironment } from './types';
 import { UnsupportedBlock } from './UnsupportedBlock';
 
@@ -32,8 +36,25 @@ export function BlockItem({ item, environment }: BlockItemProps) {
       return <InlineBannerBlock banner={item} />;
     case 'BannerItem':
       return <BannerItemBlock banner={item} />;
+    case 'Form':
+      return <FormFrame form={item} />;
+    case 'TestimonialGroup':
+    case 'TabGroup':
+    case 'VideoBlock':
+    case 'VideoDialogGroup':
+    case 'NumericalCard':
+    case 'TopicList':
+    case 'DocumentList':
+    case 'TeamMemberProfile':
+    case 'ResearchFrame':
+      return <InteractiveBlock item={item} />;
+    case 'Gallery':
+      if (item.isCarousel)
+        return <GalleryCarouselBlock title={item.title} columns={item.columns} images={item.images} />;
+      return <StaticBlock item={item} />;
     default:
+      if (isStaticBlock(item)) return <StaticBlock item={item} />;
       if (environment === 'production') return null;
-      return <UnsupportedBlock typename={item.typename ?? item.__typename} />;
+      return <UnsupportedBlock typename={('typename' in item && item.typename) || item.__typename} />;
   }
 }

@@ -6,7 +6,8 @@ import { RichTextPlain } from './RichTextPlain';
 import { badgeTone } from './tones';
 import type { CardModel } from './types';
 
-function GroupCard({ card }: { card: CardModel }) {
+/** One card: image, badge, heading, text and actions (also the single-card block). */
+export function GroupCard({ card }: { card: CardModel }) {
   return (
     <Card height="full">
       <Stack space="medium">

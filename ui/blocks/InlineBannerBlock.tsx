@@ -4,18 +4,24 @@ import { ActionGroupBlock } from './ActionGroupBlock';
 import { BlockImage } from './BlockImage';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
+import { CustomComponentBlock } from './static/CustomComponentBlock';
+import { VideoLink } from './static/VideoLink';
 import { badgeTone } from './tones';
 import type { BlockItemModel } from './types';
 
 type InlineBanner = Extract<BlockItemModel, { __typename: 'InlineBanner' }>;
 
-/** Image beside text (image first, or last when reversed); stacked on phones. */
+/**
+ * Image (or video) beside text, image first or last when reversed, stacked on phones; a custom component
+ * (e.g. the search box) follows the actions.
+ */
 export function InlineBannerBlock({ banner }: { banner: InlineBanner }) {
-  const image = banner.image ? (
-    <Column width="1/2">
-      <BlockImage image={banner.image} />
-    </Column>
+  const media = banner.video ? (
+    <VideoLink video={banner.video} poster={banner.image} title={banner.heading?.text ?? ''} />
+  ) : banner.image ? (
+    <BlockImage image={banner.image} />
   ) : null;
+  const image = media ? <Column width="1/2">{media}</Column> : null;
   return (
     <Box
       background="surface"
@@ -31,6 +37,7 @@ export function InlineBannerBlock({ banner }: { banner: InlineBanner }) {
             {banner.heading ? <HeadingBlock heading={banner.heading} /> : null}
             {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
             {banner.actionGroup ? <ActionGroupBlock group={banner.actionGroup} /> : null}
+            {banner.customComponent ? <CustomComponentBlock item={banner.customComponent} /> : null}
           </Stack>
         </Column>
         {banner.reverse ? image : null}

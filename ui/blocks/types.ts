@@ -4,6 +4,9 @@
  */
 import type { ImageModel, SiteLink } from '../layout/types';
 
+import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
+import type { InteractiveBlockModel } from './interactive/types';
+
 export interface RichTextModel {
   raw: unknown;
   text: string;
@@ -68,6 +71,8 @@ export type BlockItemModel =
       id: string;
       reverse: boolean;
       image: ImageModel | null;
+      video?: { source: string | null; videoUrl: string | null; videoId: string | null } | null;
+      customComponent?: CustomComponentModel | null;
       badge: BadgeModel | null;
       heading: HeadingModel | null;
       paragraph: ParagraphModel | null;
@@ -81,8 +86,11 @@ export type BlockItemModel =
       paragraph: ParagraphModel | null;
       actionGroup: ActionGroupModel | null;
     }
-  /** Anything else: a type no renderer handles yet (e.g. Form, or Unsupported with its CMS `typename`). */
-  | { __typename: 'Form' | 'Unsupported'; id: string; typename?: string };
+  | ({ __typename: 'Form' } & FormFrameModel)
+  | PartABlockModel
+  | InteractiveBlockModel
+  /** Anything else: a type no renderer handles yet (Unsupported, with its CMS `typename`). */
+  | { __typename: 'Unsupported'; id: string; typename?: string };
 
 export interface BlockModel {
   id: string;

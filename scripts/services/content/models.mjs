@@ -9,7 +9,17 @@
  * - `reverse` fields are the other side of a two-way reference: `name: [Model, field]`.
  */
 
+import { blockComponents, blockEnums, blockItemTypes, blockModels } from './models-blocks.mjs';
+import {
+  interactiveComponents,
+  interactiveEnums,
+  interactiveItemTypes,
+  interactiveModels,
+} from './models-interactive.mjs';
+
 export const enums = {
+  ...blockEnums,
+  ...interactiveEnums,
   Stage: ['DRAFT', 'PUBLISHED'],
   Locale: [
     'default',
@@ -55,6 +65,8 @@ export const unions = {
     'InlineBanner',
     'BannerItem',
     'Form',
+    ...blockItemTypes,
+    ...interactiveItemTypes,
   ],
   PageBanner: ['PrimaryBanner', 'ShopfrontBanner'],
   LinkTarget: ['ExternalUrl', 'Article', 'Page', 'Category', 'Asset'],
@@ -198,6 +210,7 @@ export const models = {
       paragraph: 'Paragraph',
       actionGroup: 'ActionGroup',
       reverse: 'Boolean',
+      customComponent: 'CustomComponent',
     },
   },
   PrimaryBanner: {
@@ -226,6 +239,8 @@ export const models = {
     },
   },
   CustomContent: { fields: { title: 'String', data: 'Json' } },
+  ...blockModels,
+  ...interactiveModels,
 };
 
 /** @type {Record<string, Record<string, string>>} */
@@ -296,6 +311,8 @@ export const components = {
   },
   FormValidator: { type: 'FormValidatorType!', value: 'Float', errorMessage: 'String' },
   FormFieldOption: { value: 'String!', label: 'String!' },
+  ...blockComponents,
+  ...interactiveComponents,
 };
 
 /** Field types that are scalars of the API (everything else is an enum, a model, a component or a union). */

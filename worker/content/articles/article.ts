@@ -1,6 +1,8 @@
 import type { Language } from '../../site/sites';
 import { imageSizes, heroSize, resizeAsset } from '../assets';
 import { defaultLocale } from '../locales';
+import { additionalBlocks } from '../pages/additional-blocks';
+import type { ViewScope } from '../sections/views';
 
 import { imageView } from './images';
 import type { JsonObject } from './json';
@@ -34,6 +36,11 @@ export function additionalContentView(
     box: content.box ?? null,
     components: content.components.filter((item) => keepDefaultLocale(item)),
   };
+}
+
+// The additional content's items as block views, for the block dispatcher (issue 5).
+function withBlocks(content: AdditionalContentView | null, scope: ViewScope): AdditionalContentView | null {
+  return content && { ...content, blocks: additionalBlocks(content.components, scope) };
 }
 
 /**
@@ -93,7 +100,10 @@ export function toArticleView(
       text: content?.text ?? '',
       references: (content?.references ?? []).map(withResizedAsset),
     },
-    additionalContent: additionalContentView(article.additionalContent),
+    additionalContent: withBlocks(additionalContentView(article.additionalContent), {
+      locale: requestedLocale,
+      language,
+    }),
     contactUs,
     formData,
     additionalData: article.additionalData ?? null,

@@ -1,4 +1,5 @@
 import type { ContentStage } from '../../preview/middleware';
+import type { BlockItemView } from '../pages/item-views';
 
 import type { JsonObject, JsonValue, RichText, TypedJsonObject } from './json';
 
@@ -93,6 +94,8 @@ export interface AdditionalContentView {
   box: Record<string, string | boolean | null> | null;
   /** Block items for the block dispatcher, keyed by __typename. */
   components: TypedJsonObject[];
+  /** The same items as block views (articles; categories leave them out). */
+  blocks?: BlockItemView[];
 }
 
 /** A version of the same entry in another locale, for hreflang alternates. */

@@ -3,7 +3,12 @@
  * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
  */
 
+import { blockFragments } from './block-fragments';
+import { interactiveFragments } from './interactive-fragments';
+
 const fragments: Record<string, string> = {
+  ...blockFragments,
+  ...interactiveFragments,
   AssetFields: /* GraphQL */ `
     fragment AssetFields on Asset {
       id
@@ -334,6 +339,9 @@ const fragments: Record<string, string> = {
       actionGroup {
         ...ActionGroupFields
       }
+      customComponent {
+        ...CustomComponentFields
+      }
     }
   `,
   BannerItemFields: /* GraphQL */ `
@@ -442,6 +450,8 @@ const fragments: Record<string, string> = {
       ... on Form {
         ...FormFields
       }
+      ...BlockItemFieldsA
+      ...BlockItemFieldsB
     }
   `,
   ContainerFields: /* GraphQL */ `

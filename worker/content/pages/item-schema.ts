@@ -13,6 +13,8 @@ import {
   tileSchema,
   videoSchema,
 } from './block-schema';
+import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
+import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 
 const entry = { id: v.string(), stage: v.optional(v.string()) };
 
@@ -57,6 +59,7 @@ export const inlineBannerSchema = v.object({
   heading: v.nullish(headingSchema),
   paragraph: v.nullish(paragraphSchema),
   actionGroup: v.nullish(actionGroupSchema),
+  customComponent: v.nullish(customComponentSchema),
 });
 
 const typed = <N extends string, E extends v.ObjectEntries>(name: N, schema: v.ObjectSchema<E, undefined>) =>
@@ -72,6 +75,8 @@ export const knownItemTypes = [
   'InlineBanner',
   'BannerItem',
   'Form',
+  ...interactiveTypenames,
+  ...itemATypes,
 ] as const;
 
 const otherTypename = v.pipe(
@@ -89,6 +94,8 @@ export const knownItemSchema = v.variant('__typename', [
   typed('InlineBanner', inlineBannerSchema),
   typed('BannerItem', bannerItemSchema),
   typed('Form', formSchema),
+  ...interactiveItemVariants,
+  ...itemASchemas,
 ]);
 
 /** A resolved block item: one of the known types, or an entry of another type (rendered as not yet supported). */

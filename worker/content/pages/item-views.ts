@@ -1,4 +1,6 @@
 /** Block item view models (`{ __typename, ...fields }`) and the locale rules of spec §5 for items and group members. */
+import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
+import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
 import { imageSizes } from '../assets';
 import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
 import { defaultLocale } from '../locales';
@@ -17,7 +19,11 @@ import {
   type RichTextView,
   type TileView,
 } from './block-views';
+import { interactiveItemView } from './interactive-items';
+import { isInteractiveItem } from './interactive-schema';
 import { isKnownItem, type BlockItemData } from './item-schema';
+import { isItemA } from './items-a-schema';
+import { customComponentView, inlineImageSize, itemAView } from './items-a-views';
 
 export interface CardView {
   id: string;
@@ -50,9 +56,12 @@ export type BlockItemView =
       heading: HeadingView | null;
       paragraph: ParagraphView | null;
       actionGroup: ActionGroupView | null;
+      customComponent: CustomComponentModel | null;
     }
   | BannerItemView
   | FormView
+  | InteractiveBlockModel
+  | PartABlockModel
   /** An item of a type the view model does not know yet (`typename`); the dispatcher says so in development. */
   | { __typename: 'Unsupported'; typename: string; id: string };
 
@@ -77,6 +86,8 @@ export function skipsMember(
 export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boolean): BlockItemView | null {
   if (skipsLocale(item.locale, scope, skip)) return null;
   if (!isKnownItem(item)) return { __typename: 'Unsupported', typename: item.__typename, id: item.id };
+  if (isInteractiveItem(item)) return interactiveItemView(item, scope, skip);
+  if (isItemA(item)) return itemAView(item, scope, skip);
   switch (item.__typename) {
     case 'Heading':
       return { __typename: 'Heading', ...headingView(item)! };
@@ -117,7 +128,7 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
         __typename: 'InlineBanner',
         id: item.id,
         reverse: item.reverse === true,
-        image: imageView(item.image, imageSizes.inlineBanner),
+        image: imageView(item.image, inlineImageSize(item.image)),
         video: item.video
           ? {
               source: item.video.source ?? null,
@@ -129,6 +140,7 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
         heading: headingView(item.heading),
         paragraph: paragraphView(item.paragraph),
         actionGroup: actionGroupView(item.actionGroup, scope),
+        customComponent: item.customComponent ? customComponentView(item.customComponent) : null,
       };
     case 'BannerItem':
       return bannerItemView(item, scope);

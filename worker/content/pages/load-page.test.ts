@@ -85,7 +85,8 @@ describe('loadPage', () => {
     const { result } = await withContext('http://candidate-th.localhost/', (c) =>
       loadPage(c, { slug: 'market-insights' }),
     );
-    expect(result!.containers.map((container) => container.htmlId)).toEqual(['insights']);
+    // The seeded 'empty' container goes; 'data' holds the insight blocks (kv-seed/content/README.md).
+    expect(result!.containers.map((container) => container.htmlId)).toEqual(['insights', 'data']);
   });
 
   it('throws 404 getPage Error: No page found with the slug', async () => {

@@ -23,6 +23,7 @@ import { viewScope } from '../sections/load-section';
 import { sectionView } from '../sections/section';
 
 import { awardTheme, pageBannerView, promotionalBannerView } from './banner-views';
+import { containersWithData } from './block-data';
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
 import {
@@ -161,7 +162,10 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
     section,
     promotionalBanner: promotionalBannerView(byId(promotional.pages)?.promotionalBanner),
     banner: pageBannerView(byId(banner.pages)?.banner, views, awardTheme(found.slug, section?.theme)),
-    containers: containerViews(pageContainers, items, views),
+    containers: await containersWithData(c, containerViews(pageContainers, items, views), {
+      title,
+      path: new URL(c.req.url).pathname,
+    }),
     seo: seoView(record.seo),
     enableBreadcrumbs: record.enableBreadcrumbs === true,
     breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),

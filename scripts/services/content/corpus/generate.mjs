@@ -9,8 +9,10 @@ import { format, resolveConfig } from 'prettier';
 
 import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 
+import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
 import { employerArticles } from './employer-copy.mjs';
+import { buildInteractivePages } from './interactive-blocks.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
@@ -850,6 +852,15 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildPolicyPages(corpus, site, { brand: BRANDS[site.country] });
+    buildBlockPages(corpus, site, {
+      brand: BRANDS[site.country],
+      host: JOB_HOSTS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
+    buildInteractivePages(corpus, site, {
+      brand: BRANDS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   for (const [file, records] of Object.entries(corpus.files)) {

@@ -1,0 +1,85 @@
+/**
+ * Crawls every seeded content page of a few sites (and the articles that embed blocks) at phone and desktop
+ * widths: each answers 200, logs no console error, has no blank block and passes axe (WCAG 2.1 AA). The pages
+ * come from kv-seed/content, so a page added to the corpus is crawled without touching this file.
+ */
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { axeViolations } from './axe';
+import { desktop, phone, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+type Entry = { __typename: string; id: string; published?: boolean; fields: Record<string, unknown> };
+const read = (file: string): Entry[] =>
+  JSON.parse(readFileSync(new URL(`../../kv-seed/content/${file}`, import.meta.url), 'utf8')) as Entry[];
+
+const sections = new Map(read('sections.json').map((s) => [s.id, s.fields]));
+
+/** A page's path by the link rules of spec §2 (home at '/'). */
+function pagePath(page: Entry): string {
+  const slug = String(page.fields.slug);
+  const section = sections.get(String(page.fields.relatedPageSection ?? ''));
+  if (!section) return slug === 'home' ? '/' : `/page/${slug.replace(/^(sara|star)-awards-/, '')}`;
+  const parent = sections.get(String(section.parentSection ?? ''));
+  const base = `${parent ? `/${String(parent.sectionName)}` : ''}/${String(section.sectionName)}`;
+  return slug === section.sectionName ? base : `${base}/${slug}`;
+}
+
+const crawlSites = ['candidate-au', 'employer-au', 'employer-my', 'candidate-th'];
+
+const pages: [site: string, path: string][] = [
+  ...read('pages.json')
+    .filter((page) => page.published !== false)
+    .flatMap((page) =>
+      (page.fields.sites as string[])
+        .map((site) => site.replace('_', '-'))
+        .filter((site) => crawlSites.includes(site))
+        .map((site): [string, string] => [site, pagePath(page)]),
+    ),
+  ['candidate-au', '/career-advice/article/salary-negotiation'],
+  ['candidate-au', '/career-advice/article/how-to-write-a-resume'],
+  ['employer-au', '/hiring-advice/article/employer-brand-basics'],
+  ['employer-au', '/market-insights/article/hiring-trends'],
+];
+
+describe('crawl of every seeded page', () => {
+  it('covers the pages with blocks', () => {
+    const paths = pages.map(([site, path]) => `${site}${path}`);
+    for (const page of [
+      'candidate-au/',
+      'employer-au/sara-awards',
+      'employer-my/star-awards',
+      'candidate-th/about',
+    ])
+      expect(paths).toContain(page);
+  });
+
+  for (const [name, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    it.each(pages)(`${name}: %s%s renders every block, logs no error and passes axe`, async (site, path) => {
+      const { page, errors } = await browser.open(viewport);
+      const res = await page.goto(siteUrl(site, path));
+      expect(res?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      // A block is blank when it shows no text and no image: nothing a reader could see.
+      const blank = await page.$$eval('[data-block], [data-widget]', (elements) =>
+        elements
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const text = (element as HTMLElement).innerText.trim();
+            return box.height < 8 || (text === '' && !element.querySelector('img'));
+          })
+          .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
+      );
+      expect(blank).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,247 @@
+/**
+ * View models of the non-interactive blocks of spec §2 (issue 5, part A), as their renderers read them. The
+ * worker's mappings (worker/content/pages/items-a-views.ts) return these types, so the two cannot drift.
+ */
+import type { ArticleCardModel } from '../components/types';
+import type { CmsFormModel } from '../forms';
+import type { ImageModel, SiteLink } from '../layout/types';
+
+import type {
+  ActionGroupModel,
+  BadgeModel,
+  CardModel,
+  HeadingModel,
+  ParagraphModel,
+  RichTextModel,
+} from './types';
+
+/** An article in a block: a card with its excerpt. */
+export interface BlockArticleModel extends ArticleCardModel {
+  excerpt: string | null;
+}
+
+export interface IconBlockModel {
+  id: string;
+  /** A Braid icon name (e.g. IconMoney); unknown names draw a neutral icon. */
+  icon: string | null;
+  title: string;
+  content: RichTextModel | null;
+  actionGroup: ActionGroupModel | null;
+}
+
+export interface ImageBlockModel {
+  id: string;
+  heading: string;
+  content: RichTextModel | null;
+  image: ImageModel | null;
+  link: SiteLink | null;
+}
+
+export interface StepModel {
+  id: string;
+  heading: string;
+  content: RichTextModel | null;
+  image: ImageModel | null;
+}
+
+export interface AccordionModel {
+  id: string;
+  label: string;
+  content: RichTextModel | null;
+}
+
+export interface BannerItemModel {
+  id: string;
+  backgroundColor: string | null;
+  heading: HeadingModel | null;
+  paragraph: ParagraphModel | null;
+  actionGroup: ActionGroupModel | null;
+}
+
+export interface TipsCardModel {
+  id: string;
+  icon: string | null;
+  description: RichTextModel | null;
+  badge: BadgeModel | null;
+  inlineLink: {
+    text: string;
+    icon: string | null;
+    iconPosition: string | null;
+    link: SiteLink | null;
+  } | null;
+  downloadButton: { text: string; icon: string | null; variant: string | null; link: SiteLink | null } | null;
+}
+
+export interface JobAdCardModel {
+  id: string;
+  heading: string;
+  subHeading: string | null;
+  content: RichTextModel | null;
+  image: ImageModel | null;
+  badge: BadgeModel | null;
+  border: boolean;
+  actionGroup: ActionGroupModel | null;
+}
+
+export interface PodcastLinksModel {
+  appleUrl: string | null;
+  googleUrl: string | null;
+  spotifyUrl: string | null;
+}
+
+/** A CMS form in a block (web form, content form): drawn by the forms island (ui/forms). */
+export type FormFrameModel = CmsFormModel & { id: string };
+
+export type CustomComponentName = 'SearchBox' | 'DataLabEmbed' | 'SocialShare';
+
+export type PartABlockModel =
+  | {
+      __typename: 'Gallery';
+      id: string;
+      title: string | null;
+      /** The carousel variant is drawn by the interactive blocks; this grid is the static one. */
+      isCarousel: boolean;
+      columns: number | null;
+      images: ImageModel[];
+    }
+  | {
+      __typename: 'ArticleBanner';
+      id: string;
+      article: BlockArticleModel;
+      badge: BadgeModel | null;
+      ctaText: string | null;
+      reverse: boolean;
+    }
+  | ({ __typename: 'IconBlock' } & IconBlockModel)
+  | {
+      __typename: 'IconBlockGroup';
+      id: string;
+      title: string | null;
+      columns: number | null;
+      iconBlocks: IconBlockModel[];
+    }
+  | {
+      __typename: 'ImageBlockGroup';
+      id: string;
+      title: string | null;
+      columns: number | null;
+      imageBlocks: ImageBlockModel[];
+    }
+  | { __typename: 'StepBlockGroup'; id: string; title: string | null; steps: StepModel[] }
+  | {
+      __typename: 'AccordionList';
+      id: string;
+      title: string | null;
+      groups: { id: string; title: string | null; accordions: AccordionModel[] }[];
+    }
+  | {
+      __typename: 'Disclosure';
+      id: string;
+      expandLabel: string | null;
+      collapseLabel: string | null;
+      content: RichTextModel;
+    }
+  | {
+      __typename: 'LatestArticlesByCategory';
+      id: string;
+      title: string | null;
+      categorySlug: string;
+      total: number;
+      category: { name: string; href: string | null } | null;
+      articles: BlockArticleModel[];
+    }
+  | {
+      __typename: 'CustomComponent';
+      id: string;
+      component: CustomComponentName;
+      title: string | null;
+      text: string | null;
+      /** DataLabEmbed: the Data Lab of the site's country. */
+      href: string | null;
+      /** SocialShare: the page's address and title. */
+      share: { url: string; title: string } | null;
+    }
+  | {
+      __typename: 'Alert';
+      id: string;
+      tone: string | null;
+      title: string | null;
+      content: RichTextModel | null;
+    }
+  | {
+      __typename: 'ProfileBio';
+      id: string;
+      name: string;
+      roleTitle: string | null;
+      image: ImageModel | null;
+      description: RichTextModel | null;
+    }
+  | {
+      __typename: 'KeySteps';
+      id: string;
+      title: string | null;
+      tone: string | null;
+      image: ImageModel | null;
+      steps: { id: string; heading: string; description: RichTextModel | null }[];
+    }
+  | { __typename: 'BannerItemList'; id: string; title: string | null; bannerItems: BannerItemModel[] }
+  | { __typename: 'TipsCardGroup'; id: string; title: string | null; cards: TipsCardModel[] }
+  | { __typename: 'BreadcrumbTrail'; id: string; items: { text: string; href: string | null }[] }
+  | { __typename: 'CardBlock'; id: string; card: CardModel }
+  | { __typename: 'JobAdCardGroup'; id: string; title: string | null; cards: JobAdCardModel[] }
+  | {
+      __typename: 'ArticleCardGroup';
+      id: string;
+      title: string | null;
+      display: 'cards' | 'list';
+      articles: BlockArticleModel[];
+    }
+  | {
+      __typename: 'TopicArticleGroup';
+      id: string;
+      title: string | null;
+      topics: {
+        id: string;
+        name: string;
+        description: RichTextModel | null;
+        articles: BlockArticleModel[];
+      }[];
+    }
+  | {
+      __typename: 'CategorySection';
+      id: string;
+      title: string | null;
+      perCategory: number;
+      categories: { slug: string; name: string; href: string | null; articles: BlockArticleModel[] }[];
+    }
+  | {
+      __typename: 'PodcastBanner';
+      id: string;
+      heading: HeadingModel | null;
+      paragraph: ParagraphModel | null;
+      image: ImageModel | null;
+      mediaUrl: string | null;
+      podcast: PodcastLinksModel | null;
+    }
+  | {
+      __typename: 'LatestArticles';
+      id: string;
+      title: string | null;
+      total: number;
+      sectionName: string | null;
+      articles: BlockArticleModel[];
+    }
+  | {
+      __typename: 'EmbeddedItem';
+      id: string;
+      /** webForm, contentForm, codeSnippet, bugBountyForm, interviewBuilder, profileVisibilityCards, jobAdFeatureChart. */
+      kind: string;
+      title: string | null;
+      description: RichTextModel | null;
+      /** Code snippets: the CMS's HTML, sanitised when rendered. */
+      html: string | null;
+      form: FormFrameModel | null;
+    };
+
+export type PartATypename = PartABlockModel['__typename'];
+export type CustomComponentModel = Extract<PartABlockModel, { __typename: 'CustomComponent' }>;

@@ -1,0 +1,158 @@
+import { Box, Heading, Inline, Stack, Text, TextLink } from 'braid-design-system';
+
+import { ArticleCard, ArticleListItem } from '../../components';
+import { useTranslations } from '../../i18n';
+import type { BlockArticleModel } from '../block-models';
+import translations from '../blocks.vocab';
+import type { RichTextModel } from '../types';
+
+import * as styles from './articles.css';
+import { MoreArrow } from './icons';
+import { Rich } from './Rich';
+
+/** Spec §9: at most 3 articles on phones and desktops, 2 on tablets. */
+export const RESPONSIVE_MAX = { mobile: 3, tablet: 2, desktop: 3 } as const;
+
+/** Article cards in a 1/2/3-column grid; `limit` keeps the responsive maximum of spec §9. */
+export function ArticleGrid({
+  articles,
+  limit = false,
+  headingLevel = '3',
+}: {
+  articles: BlockArticleModel[];
+  limit?: boolean;
+  headingLevel?: '3' | '4';
+}) {
+  const shown = limit ? articles.slice(0, RESPONSIVE_MAX.desktop) : articles;
+  return (
+    <ul className={`${styles.grid} ${styles.list}`}>
+      {shown.map((article, i) => (
+        <li
+          key={article.id}
+          className={limit && i >= RESPONSIVE_MAX.tablet ? styles.hiddenOnTablet : undefined}
+        >
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MoreLink({ href, name }: { href: string | null; name: string }) {
+  const { t } = useTranslations(translations);
+  if (!href) return null;
+  return (
+    <Text>
+      <TextLink href={href} icon={<MoreArrow />} iconPosition="trailing">
+        {t('More in {category}', { category: name })}
+      </TextLink>
+    </Text>
+  );
+}
+
+export interface LatestByCategoryProps {
+  title: string | null;
+  category: { name: string; href: string | null } | null;
+  articles: BlockArticleModel[];
+}
+
+/** The latest articles of one category, with a link to the category page. */
+export function LatestArticlesByCategory({ title, category, articles }: LatestByCategoryProps) {
+  const { t } = useTranslations(translations);
+  return (
+    <Stack space="large">
+      <Heading level="2">{title || category?.name || t('Latest articles')}</Heading>
+      <ArticleGrid articles={articles} limit />
+      {category ? <MoreLink href={category.href} name={category.name} /> : null}
+    </Stack>
+  );
+}
+
+/** The newest articles of the site (or of one section). */
+export function LatestArticles({ title, articles }: { title: string | null; articles: BlockArticleModel[] }) {
+  const { t } = useTranslations(translations);
+  return (
+    <Stack space="large">
+      <Heading level="2">{title || t('Latest articles')}</Heading>
+      <ArticleGrid articles={articles} limit />
+    </Stack>
+  );
+}
+
+/** Chosen articles as cards, or as a list of rows. */
+export function ArticleCardGroup({
+  title,
+  display,
+  articles,
+}: {
+  title: string | null;
+  display: 'cards' | 'list';
+  articles: BlockArticleModel[];
+}) {
+  return (
+    <Stack space="large">
+      {title ? <Heading level="2">{title}</Heading> : null}
+      {display === 'list' ? (
+        <ul className={styles.list}>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Box paddingBottom="large">
+                <ArticleListItem article={article} />
+              </Box>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ArticleGrid articles={articles} />
+      )}
+    </Stack>
+  );
+}
+
+export interface TopicArticleGroupProps {
+  title: string | null;
+  topics: { id: string; name: string; description: RichTextModel | null; articles: BlockArticleModel[] }[];
+}
+
+/** Articles grouped by topic: each topic's name, description and articles. */
+export function TopicArticleGroup({ title, topics }: TopicArticleGroupProps) {
+  return (
+    <Stack space="xlarge">
+      {title ? <Heading level="2">{title}</Heading> : null}
+      {topics.map((topic) => (
+        <Box component="section" key={topic.id} aria-label={topic.name}>
+          <Stack space="large">
+            <Heading level={title ? '3' : '2'}>{topic.name}</Heading>
+            <Rich content={topic.description} />
+            <ArticleGrid articles={topic.articles} headingLevel={title ? '4' : '3'} />
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export interface CategorySectionProps {
+  title: string | null;
+  categories: { slug: string; name: string; href: string | null; articles: BlockArticleModel[] }[];
+}
+
+/** Categories one under the other, each with its latest articles and a link to its page. */
+export function CategorySection({ title, categories }: CategorySectionProps) {
+  return (
+    <Stack space="xxlarge">
+      {title ? <Heading level="2">{title}</Heading> : null}
+      {categories.map((category) => (
+        <Box component="section" key={category.slug} aria-label={category.name}>
+          <Stack space="large">
+            <Inline space="medium" alignY="bottom">
+              <Heading level={title ? '3' : '2'}>{category.name}</Heading>
+            </Inline>
+            <ArticleGrid articles={category.articles} headingLevel={title ? '4' : '3'} />
+            <MoreLink href={category.href} name={category.name} />
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

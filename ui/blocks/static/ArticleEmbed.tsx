@@ -1,0 +1,43 @@
+import { Text } from 'braid-design-system';
+
+import { useTranslations } from '../../i18n';
+import translations from '../blocks.vocab';
+
+import { WidgetFrame } from './frames';
+
+/** Titles of the custom article embeds (spec §2) and the heading of each one's frame. */
+export const articleEmbedTitles = {
+  TOP_JOB_GROWTH: 'Top job growth',
+  FASTEST_GROWING_SALARIES: 'Fastest growing salaries',
+  HIGHEST_PAYING_JOBS: 'Highest paying jobs',
+  GENERATION_DRIVERS_SUMMARY: 'What drives each generation at work',
+  GENERATION_DRIVERS_INTERACTIVE: 'Compare what drives each generation',
+  QUERY_FILTER_TAL: 'Filter the Talent Attraction Lab results',
+  JOBAD_FEATURE_CHART: 'Compare job ad features',
+} as const;
+
+export type ArticleEmbedTitle = keyof typeof articleEmbedTitles;
+
+export interface ArticleEmbedProps {
+  title: string;
+  /** The embed's data (country for the generation drivers). */
+  data: Record<string, unknown> | null;
+  /** The article's additional data (datalabSurvey for QUERY_FILTER_TAL). */
+  additionalData?: Record<string, unknown> | null;
+}
+
+const str = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+/** A custom article embed by its title: the frame of its widget, or '--' for a title nobody knows. */
+export function ArticleEmbed({ title, data, additionalData }: ArticleEmbedProps) {
+  const { t } = useTranslations(translations);
+  const heading = articleEmbedTitles[title as ArticleEmbedTitle];
+  if (!heading) return <Text tone="secondary">--</Text>;
+  const attributes: Record<string, string> = {};
+  const country = str(data?.country);
+  if (country) attributes.country = country;
+  const survey = str(additionalData?.datalabSurvey);
+  if (title === 'QUERY_FILTER_TAL' && survey) attributes.survey = survey;
+  return <WidgetFrame widget={title} title={t(heading)} data={attributes} />;
+}

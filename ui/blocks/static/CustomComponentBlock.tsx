@@ -1,0 +1,60 @@
+import { Box, ButtonLink, Heading, Inline, Stack, Text } from 'braid-design-system';
+
+import { useTranslations } from '../../i18n';
+import { Island } from '../../islands/Island';
+import type { CustomComponentModel } from '../block-models';
+import translations from '../blocks.vocab';
+
+/**
+ * A custom component of the CMS (spec §2): the search box island, the Data Lab embed (a panel opening the
+ * Data Lab of the site's country) or the share bar island for the page.
+ */
+export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
+  const { t } = useTranslations(translations);
+  switch (item.component) {
+    case 'SearchBox':
+      return (
+        <Stack space="medium">
+          {item.title ? <Heading level="2">{item.title}</Heading> : null}
+          {item.text ? <Text tone="secondary">{item.text}</Text> : null}
+          <Island
+            name="SearchBox"
+            props={{ searchPath: item.href ?? '/article-search', section: null, label: t('Search articles') }}
+          />
+        </Stack>
+      );
+    case 'DataLabEmbed':
+      return (
+        <Box
+          background="brandAccentSoft"
+          borderRadius="xlarge"
+          padding={{ mobile: 'gutter', tablet: 'large' }}
+        >
+          <Stack space="medium">
+            <Heading level="2">{item.title || t('Talent Attraction Lab')}</Heading>
+            <Text>
+              {item.text ||
+                t(
+                  'Find out what candidates want from their next role, by industry, location and generation.',
+                )}
+            </Text>
+            {item.href ? (
+              <Inline space="small">
+                <ButtonLink href={item.href} tone="brandAccent">
+                  {t('Explore the Data Lab')}
+                </ButtonLink>
+              </Inline>
+            ) : null}
+          </Stack>
+        </Box>
+      );
+    case 'SocialShare':
+      if (!item.share) return null;
+      return (
+        <Stack space="medium">
+          <Heading level="3">{item.title || t('Share this page')}</Heading>
+          <Island name="ShareBar" props={item.share} />
+        </Stack>
+      );
+  }
+}

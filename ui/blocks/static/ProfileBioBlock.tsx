@@ -1,0 +1,48 @@
+import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
+
+import { useTranslations } from '../../i18n';
+import type { ImageModel } from '../../layout/types';
+import translations from '../blocks.vocab';
+import type { RichTextModel } from '../types';
+
+import { Rich } from './Rich';
+import * as styles from './static.css';
+
+export interface ProfileBioBlockProps {
+  name: string;
+  roleTitle: string | null;
+  image: ImageModel | null;
+  description: RichTextModel | null;
+}
+
+/** A person's round 96px photo (spec §9), name, role and biography. */
+export function ProfileBioBlock({ name, roleTitle, image, description }: ProfileBioBlockProps) {
+  const { t } = useTranslations(translations);
+  return (
+    <Box component="section" aria-label={t('Profile of {name}', { name })}>
+      <Columns space="large" collapseBelow="tablet">
+        <Column width="content">
+          {image ? (
+            <img
+              className={styles.avatar}
+              src={image.url}
+              alt={image.alt || name}
+              width={96}
+              height={96}
+              loading="lazy"
+            />
+          ) : (
+            <div className={styles.avatar} aria-hidden="true" />
+          )}
+        </Column>
+        <Column>
+          <Stack space="medium">
+            <Heading level="3">{name}</Heading>
+            {roleTitle ? <Text tone="secondary">{roleTitle}</Text> : null}
+            <Rich content={description} />
+          </Stack>
+        </Column>
+      </Columns>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
+
+import { useTranslations } from '../../i18n';
+import type { ImageModel } from '../../layout/types';
+import type { StepModel } from '../block-models';
+import { BlockImage } from '../BlockImage';
+import translations from '../blocks.vocab';
+import type { RichTextModel } from '../types';
+
+import { Rich } from './Rich';
+import * as styles from './static.css';
+
+interface Step {
+  id: string;
+  heading: string;
+  content: RichTextModel | null;
+  image?: ImageModel | null;
+}
+
+/** Numbered steps as an ordered list: the number in a circle, then the step's heading and text. */
+export function StepList({ steps }: { steps: Step[] }) {
+  const { t } = useTranslations(translations);
+  return (
+    <ol className={styles.plainList}>
+      {steps.map((step, i) => (
+        <li key={step.id}>
+          <Box paddingBottom="large">
+            <Columns space="medium">
+              <Column width="content">
+                <Box
+                  className={styles.stepNumber}
+                  background="brandAccent"
+                  borderRadius="full"
+                  aria-hidden="true"
+                >
+                  <Text weight="strong" tone="neutral" align="center">
+                    {i + 1}
+                  </Text>
+                </Box>
+              </Column>
+              <Column>
+                <Stack space="small">
+                  <Heading level="3">
+                    <span className={styles.visuallyHidden}>
+                      {t('Step {number}', { number: String(i + 1) })}:{' '}
+                    </span>
+                    {step.heading}
+                  </Heading>
+                  <Rich content={step.content} />
+                  {step.image ? <BlockImage image={step.image} /> : null}
+                </Stack>
+              </Column>
+            </Columns>
+          </Box>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A step block group: a title and numbered steps. */
+export function StepBlockGroup({ title, steps }: { title: string | null; steps: StepModel[] }) {
+  return (
+    <Stack space="large">
+      {title ? <Heading level="2">{title}</Heading> : null}
+      <StepList steps={steps} />
+    </Stack>
+  );
+}
+
+export interface KeyStepsProps {
+  title: string | null;
+  tone: string | null;
+  image: ImageModel | null;
+  steps: { id: string; heading: string; description: RichTextModel | null }[];
+}
+
+/** Key steps (spec §2 "Other screens"): a tinted panel with the steps beside an image. */
+export function KeySteps({ title, tone, image, steps }: KeyStepsProps) {
+  return (
+    <Box
+      background={tone === 'brand' ? 'brandAccentSoft' : 'neutralLight'}
+      borderRadius="xlarge"
+      padding={{ mobile: 'gutter', tablet: 'large' }}
+    >
+      <Columns space="xlarge" collapseBelow="desktop" alignY="center">
+        <Column>
+          <Stack space="large">
+            {title ? <Heading level="2">{title}</Heading> : null}
+            <StepList
+              steps={steps.map((step) => ({ id: step.id, heading: step.heading, content: step.description }))}
+            />
+          </Stack>
+        </Column>
+        {image ? (
+          <Column width="2/5">
+            <BlockImage image={image} />
+          </Column>
+        ) : null}
+      </Columns>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, IconVideo, Text } from 'braid-design-system';
+
+import { useTranslations } from '../../i18n';
+import type { ImageModel } from '../../layout/types';
+import { isSafeUrl } from '../../rich-text';
+import { BlockImage } from '../BlockImage';
+import translations from '../blocks.vocab';
+
+import * as styles from './static.css';
+
+export interface VideoSource {
+  source: string | null;
+  videoUrl: string | null;
+  videoId: string | null;
+}
+
+/** The address that plays a CMS video: a YouTube watch page by id, or the Brightcove player link. */
+export function videoWatchUrl(video: VideoSource): string | null {
+  if (video.source === 'YouTube' && video.videoId && /^[\w-]{6,20}$/.test(video.videoId))
+    return `https://www.youtube.com/watch?v=${video.videoId}`;
+  const url = video.videoUrl;
+  return url && /^https:\/\//.test(url) && isSafeUrl(url) ? url : null;
+}
+
+/** A banner's video as its poster (or a tinted frame) with a play mark, linking to where it plays. */
+export function VideoLink({
+  video,
+  poster,
+  title,
+}: {
+  video: VideoSource;
+  poster: ImageModel | null;
+  title: string;
+}) {
+  const { t } = useTranslations(translations);
+  const href = videoWatchUrl(video);
+  const frame = (
+    <Box position="relative">
+      {poster ? <BlockImage image={{ ...poster, alt: '' }} /> : <div className={styles.videoPoster} />}
+      <Box
+        className={styles.playMark}
+        background="surface"
+        borderRadius="full"
+        padding="small"
+        boxShadow="medium"
+      >
+        <IconVideo tone="brandAccent" />
+      </Box>
+    </Box>
+  );
+  if (!href) return frame;
+  return (
+    <Box
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      display="block"
+      className={styles.videoLink}
+    >
+      {frame}
+      <Box paddingTop="small">
+        <Text weight="medium" tone="link">
+          {t('Watch the video')}
+          {title ? <span className={styles.visuallyHidden}>: {title}</span> : null}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

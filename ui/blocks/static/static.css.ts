@@ -1,0 +1,81 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from 'braid-design-system/css';
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const stepNumber = style({
+  width: 40,
+  height: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const avatar = style({
+  width: 96,
+  height: 96,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.backgroundColor.neutralSoft,
+  display: 'block',
+});
+
+export const disclosure = style({
+  borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  paddingBlock: vars.space.medium,
+});
+
+export const summary = style({
+  cursor: 'pointer',
+  color: vars.foregroundColor.link,
+  fontWeight: vars.textWeight.medium,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const whenOpen = style({
+  selectors: { 'details:not([open]) > summary > &': { display: 'none' } },
+});
+
+export const whenClosed = style({
+  selectors: { 'details[open] > summary > &': { display: 'none' } },
+});
+
+export const frame = style({
+  border: `${vars.borderWidth.standard} dashed ${vars.borderColor.neutral}`,
+});
+
+export const snippet = style({ overflowX: 'auto' });
+
+globalStyle(`${snippet} img`, { maxWidth: '100%', height: 'auto' });
+
+export const videoPoster = style({
+  aspectRatio: '16 / 9',
+  background: vars.backgroundColor.neutralSoft,
+  borderRadius: vars.borderRadius.large,
+});
+
+export const playMark = style({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+});
+
+export const videoLink = style({
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 } },
+});

@@ -1,0 +1,131 @@
+/**
+ * The data some blocks show besides their own fields, read after the page's items (spec §4 phase 3): latest
+ * articles of a category or of the site, each category of a category section, and the page-dependent parts
+ * of custom components (search path, the Data Lab of the site's country, the share bar's URL and title).
+ * A block left with no articles is dropped; blocks and containers left empty go too unless they have a box
+ * or tile (spec §4).
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+
+import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
+import type { AppEnv } from '../../env';
+import { toArticleCards } from '../articles/card';
+import { loadLatestArticlesByCategory } from '../articles/load-latest';
+import { articleCardSchema } from '../articles/schema';
+import { contentScope, runQuery } from '../context';
+import { GetLatestArticles } from '../documents/latest-articles';
+import { localizedPath } from '../links';
+
+import type { ContainerView } from './containers';
+import type { BlockItemView } from './item-views';
+
+/** What a page tells its blocks: its title and address (for the share bar). */
+export interface PageContext {
+  title: string;
+  /** The page's path on this site, language prefix included. */
+  path: string;
+}
+
+const latestSchema = v.object({ articles: v.array(articleCardSchema) });
+
+async function latestArticles(c: Context<AppEnv>, total: number, sectionName: string | null) {
+  const { site, localesWithDefault } = contentScope(c);
+  const where: Record<string, unknown> = { sites_contains_some: [site], title_not: '-' };
+  if (sectionName) where.category = { relatedCategorySection: { sectionName } };
+  return runQuery(c, {
+    name: 'GetLatestArticles',
+    document: GetLatestArticles,
+    variables: { where, first: total, localesWithDefault },
+    schema: latestSchema,
+    map: (response): BlockArticleModel[] => toArticleCards(response.articles, c.var.language),
+  });
+}
+
+function withPage(c: Context<AppEnv>, item: CustomComponentModel, page: PageContext): CustomComponentModel {
+  const { language, site } = c.var;
+  switch (item.component) {
+    case 'SearchBox':
+      return { ...item, href: localizedPath('/article-search', language) };
+    case 'DataLabEmbed':
+      return { ...item, href: localizedPath(`/${site.country}/talent-attraction-lab/data-lab`, language) };
+    case 'SocialShare':
+      return { ...item, share: { url: new URL(page.path, c.req.url).href, title: page.title } };
+  }
+}
+
+/** One item with its data, or null when it is left with nothing to show. */
+export async function withBlockData(
+  c: Context<AppEnv>,
+  item: BlockItemView,
+  page: PageContext,
+): Promise<BlockItemView | null> {
+  switch (item.__typename) {
+    case 'LatestArticlesByCategory': {
+      const latest = await loadLatestArticlesByCategory(c, {
+        categorySlug: item.categorySlug,
+        total: item.total,
+      });
+      if (latest.articles.length === 0) return null;
+      const category = latest.category && { name: latest.category.name, href: latest.category.href };
+      return { ...item, category, articles: latest.articles };
+    }
+    case 'CategorySection': {
+      const categories = await Promise.all(
+        item.categories.map(async (category) => {
+          const latest = await loadLatestArticlesByCategory(c, {
+            categorySlug: category.slug,
+            total: item.perCategory,
+          });
+          if (!latest.category) return null;
+          return {
+            ...category,
+            name: latest.category.name,
+            href: latest.category.href,
+            articles: latest.articles,
+          };
+        }),
+      );
+      const filled = categories.filter((category) => category !== null && category.articles.length > 0);
+      return filled.length
+        ? { ...item, categories: filled as NonNullable<(typeof categories)[number]>[] }
+        : null;
+    }
+    case 'LatestArticles': {
+      const articles = await latestArticles(c, item.total, item.sectionName);
+      return articles.length ? { ...item, articles } : null;
+    }
+    case 'CustomComponent':
+      return withPage(c, item, page);
+    case 'InlineBanner':
+      return item.customComponent
+        ? { ...item, customComponent: withPage(c, item.customComponent, page) }
+        : item;
+    default:
+      return item;
+  }
+}
+
+const hasLayout = (part: { box: unknown; tile: unknown }) => Boolean(part.box || part.tile);
+
+/** The containers with every block's data read (in parallel) and emptied parts dropped. */
+export async function containersWithData(
+  c: Context<AppEnv>,
+  containers: ContainerView[],
+  page: PageContext,
+): Promise<ContainerView[]> {
+  const filled = await Promise.all(
+    containers.map(async (container) => ({
+      ...container,
+      blocks: (
+        await Promise.all(
+          container.blocks.map(async (block) => {
+            const items = await Promise.all(block.items.map((item) => withBlockData(c, item, page)));
+            return { ...block, items: items.filter((item) => item !== null) };
+          }),
+        )
+      ).filter((block) => block.items.length > 0 || hasLayout(block)),
+    })),
+  );
+  return filled.filter((container) => container.blocks.length > 0 || hasLayout(container));
+}

@@ -1,0 +1,153 @@
+/**
+ * A render test per non-interactive block type (issue 5, part A), from the seeded corpus through the content
+ * stand-in, the page loaders and the block renderers: each block is found on its page by `data-block` with
+ * the text a reader sees.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { staticTypenames } from '../../ui/blocks/static/StaticBlock';
+import { createApp } from '../app';
+
+const app = createApp();
+const get = async (site: string, path: string) => {
+  const res = await app.request(`http://${site}.localhost:8787${path}`, {}, env);
+  return { res, html: await res.text() };
+};
+
+// The markup of one block: from its data-block marker to the next one (or the end of the page).
+function blockHtml(html: string, typename: string, containing: string): string | undefined {
+  const parts = html.split(/(?=<div data-block=")/);
+  return parts.find((part) => part.startsWith(`<div data-block="${typename}"`) && part.includes(containing));
+}
+
+const cases: [typename: string, site: string, path: string, text: string][] = [
+  ['Gallery', 'employer-au', '/sara-awards', 'Last year’s winners'],
+  ['ArticleBanner', 'candidate-au', '/', 'Read the guide'],
+  ['IconBlock', 'employer-au', '/sara-awards', 'How entries are judged'],
+  ['IconBlockGroup', 'candidate-au', '/', 'Why job seekers use SEEK'],
+  ['ImageBlockGroup', 'candidate-au', '/market-insights', 'Fastest growing jobs'],
+  ['StepBlockGroup', 'candidate-au', '/career-advice', 'Land your next role in four steps'],
+  ['AccordionList', 'candidate-au', '/about', 'How do I reset my password?'],
+  ['Disclosure', 'candidate-au', '/about', 'Read our history'],
+  ['LatestArticlesByCategory', 'candidate-au', '/market-insights', 'More in Pay and salary'],
+  ['CustomComponent', 'employer-au', '/', 'Explore the Data Lab'],
+  ['Alert', 'candidate-au', '/market-insights', 'Data updated monthly'],
+  ['ProfileBio', 'candidate-au', '/about', 'Ian Narev'],
+  ['KeySteps', 'candidate-au', '/market-insights', 'Know the pay range'],
+  ['BannerItemList', 'candidate-au', '/about', 'Media enquiries'],
+  ['TipsCardGroup', 'employer-au', '/market-insights', 'Download the report'],
+  ['BreadcrumbTrail', 'employer-au', '/sara-awards', '2025 finalists'],
+  ['CardBlock', 'employer-au', '/', 'Need help choosing?'],
+  ['JobAdCardGroup', 'employer-au', '/', 'Up to 80 candidate invitations'],
+  ['ArticleCardGroup', 'candidate-au', '/career-advice', 'Editor&#x27;s picks'],
+  ['TopicArticleGroup', 'candidate-au', '/career-advice', 'Resumes and cover letters'],
+  ['CategorySection', 'candidate-au', '/', 'Browse by topic'],
+  ['PodcastBanner', 'candidate-au', '/', 'Listen on Apple Podcasts'],
+  ['LatestArticles', 'candidate-au', '/', 'Latest career advice'],
+  ['EmbeddedItem', 'employer-au', '/', 'Compare Basic, Advanced and Premium ads'],
+];
+
+describe('non-interactive blocks from the seeded corpus', () => {
+  it('has a case for every block type', () => {
+    expect(cases.map(([typename]) => typename).sort()).toEqual([...staticTypenames].sort());
+  });
+
+  it.each(cases)('renders %s on %s%s', async (typename, site, path, text) => {
+    const { res, html } = await get(site, path);
+    expect(res.status).toBe(200);
+    expect(blockHtml(html, typename, text)).toBeDefined();
+  });
+
+  it('lists real articles, newest first, in latest-articles blocks', async () => {
+    const { html } = await get('candidate-au', '/');
+    const block = blockHtml(html, 'LatestArticles', 'Latest career advice') ?? '';
+    const links = [...block.matchAll(/href="(\/career-advice\/article\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(block).not.toContain('placeholder-article');
+    const dates = [...block.matchAll(/dateTime="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('hands the search box, share bar and forms to their islands', async () => {
+    const home = await get('candidate-au', '/');
+    expect(blockHtml(home.html, 'CustomComponent', 'data-island="SearchBox"')).toBeDefined();
+    const insights = await get('candidate-au', '/market-insights');
+    expect(blockHtml(insights.html, 'CustomComponent', 'data-island="ShareBar"')).toContain(
+      'http://candidate-au.localhost:8787/market-insights',
+    );
+    const employer = await get('employer-au', '/market-insights');
+    expect(blockHtml(employer.html, 'EmbeddedItem', 'data-island="CmsForm"')).toContain(
+      'Get the latest hiring insights',
+    );
+  });
+
+  it('sanitises an embedded HTML snippet', async () => {
+    const { html } = await get('employer-au', '/market-insights');
+    const block = blockHtml(html, 'EmbeddedItem', 'Employment snapshot') ?? '';
+    expect(block).toContain('<td>Healthcare &amp; Medical</td>');
+    expect(block).not.toMatch(/<script|onclick|hacked/);
+  });
+
+  it('frames the tools whose widgets are not built, never a blank', { timeout: 20_000 }, async () => {
+    const pages: [string, string, string][] = [
+      ['candidate-au', '/market-insights', 'profileVisibilityCards'],
+      ['employer-au', '/about', 'bugBountyForm'],
+      ['employer-au', '/hiring-advice', 'interviewBuilder'],
+      ['employer-au', '/', 'jobAdFeatureChart'],
+    ];
+    for (const [site, path, widget] of pages) {
+      const { html } = await get(site, path);
+      expect(html).toMatch(new RegExp(`data-widget="${widget}"[^>]*>.*?This tool is coming soon`, 's'));
+    }
+  });
+
+  it('renders inline banners with a video link and with a custom component', async () => {
+    const employer = await get('employer-au', '/');
+    expect(employer.html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(employer.html).toContain('Watch the video');
+    const advice = await get('candidate-au', '/career-advice');
+    expect(advice.html).toMatch(/Find advice for your situation.*?data-island="SearchBox"/s);
+  });
+
+  it('themes the awards pages of both themes', async () => {
+    const sara = await get('employer-au', '/sara-awards');
+    expect(sara.res.status).toBe(200);
+    expect(sara.html).toContain('SARA: SEEK Annual Recruitment Awards');
+    const star = await get('employer-my', '/star-awards');
+    expect(star.res.status).toBe(200);
+    expect(star.html).toContain('Best Candidate Experience');
+  });
+
+  it('renders custom article embeds by title, and -- for an unknown title', async () => {
+    const { html } = await get('candidate-au', '/career-advice/article/salary-negotiation');
+    expect(html).toMatch(
+      /data-widget="HIGHEST_PAYING_JOBS"[^>]*data-country="au"|data-country="au"[^>]*data-widget="HIGHEST_PAYING_JOBS"/,
+    );
+    expect(html).toContain('Highest paying jobs');
+    expect(html).toContain('What drives each generation at work');
+    expect(html).toMatch(/>--</);
+    const employer = await get('employer-au', '/hiring-advice/article/employer-brand-basics');
+    expect(employer.html).toMatch(/data-survey="au-2024"/);
+    const trends = await get('employer-au', '/market-insights/article/hiring-trends');
+    expect(trends.html).toContain('data-widget="TOP_JOB_GROWTH"');
+    expect(trends.html).toContain('data-widget="JOBAD_FEATURE_CHART"');
+  });
+
+  it("renders an article's additional content and embedded accordion group through the blocks", async () => {
+    const { html } = await get('candidate-au', '/career-advice/article/how-to-write-a-resume');
+    expect(blockHtml(html, 'Alert', 'Tip: save it as a PDF')).toBeDefined();
+    expect(blockHtml(html, 'KeySteps', 'Match it to the job ad')).toBeDefined();
+    expect(html).toContain('How long should my resume be?');
+    expect(html).toContain('Two to three pages suits most roles.');
+  });
+
+  it('gives every site a home with blocks of its audience', { timeout: 30_000 }, async () => {
+    for (const site of ['candidate-nz', 'employer-hk', 'candidate-th', 'employer-id', 'candidate']) {
+      const { res, html } = await get(site, '/');
+      expect(res.status, site).toBe(200);
+      expect(html, site).toContain('data-block="IconBlockGroup"');
+      expect(html, site).toContain('data-block="LatestArticles"');
+    }
+  });
+});
