@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 import { offsetFromEnv, upstreamUrls } from './scripts/lib/upstreams.mjs';
 
-// Worker tests start their stand-ins on wrangler.toml's ports moved by this offset (and a second content
-// API 100 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side.
+// Worker tests start their stand-ins on wrangler.toml's ports moved by this offset (and two more content
+// APIs 100 and 200 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side.
 const workerOffset = offsetFromEnv('TEST_PORT_OFFSET', 500);
 
 /**
@@ -29,6 +29,7 @@ export default defineConfig({
               bindings: {
                 ...upstreamUrls(workerOffset),
                 TEST_FAULT_CONTENT_API: `${upstreamUrls(workerOffset + 100).HYGRAPH_CONTENT_API}`,
+                TEST_RESILIENCE_CONTENT_API: `${upstreamUrls(workerOffset + 200).HYGRAPH_CONTENT_API}`,
               },
             },
           }),

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 
 import { contentCacheMiddleware } from './cache/middleware';
+import { pageCacheMiddleware } from './cache/page-middleware';
 import type { AppEnv } from './env';
+import { formRoutes } from './forms/routes';
 import { siteMiddleware } from './middleware/site';
 import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
@@ -9,6 +11,8 @@ import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
 import { authStatusRoutes } from './routes/auth-status';
 import { pageRoutes } from './routes/pages';
+import { searchApiRoutes } from './routes/search-api';
+import { videoInfoRoutes } from './routes/video-info';
 import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
@@ -33,8 +37,13 @@ export function createApp() {
   app.use(siteMiddleware());
   app.use(previewMiddleware());
   app.use(contentCacheMiddleware());
+  // After the content cache's tracker (the page keeps its entry ids); a stale page re-renders through the app.
+  app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
   app.route('/admin', adminRoutes);
   app.route('/api', authStatusRoutes);
+  app.route('/api', videoInfoRoutes);
+  app.route('/api', formRoutes);
+  app.route('/api', searchApiRoutes);
   app.route('/webhooks', webhookRoutes);
   app.route('/preview', previewRoutes);
   app.route('/th', languageRoutes('th'));

@@ -25,6 +25,29 @@ export default {
         const { poster, name, description, duration } = video;
         return json(200, { poster, name, description, duration });
       }),
+      // Posters of the seeded videos (their `poster` paths): a drawn 16:9 card with the video's name.
+      route('GET', /^\/assets\/videos\/(?<videoId>[^/]+)\/poster\.jpg$/, ({ params }) => {
+        const video = byId.get(params.videoId ?? '');
+        if (!video) throw new HttpError(404, 'Poster not found', { videoId: params.videoId });
+        return {
+          status: 200,
+          raw: posterSvg(video.name),
+          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+        };
+      }),
     ];
   },
 };
+
+/**
+ * @param {string} name
+ * @returns {string}
+ */
+function posterSvg(name) {
+  const escaped = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0d3880"/><stop offset="1" stop-color="#e60278"/></linearGradient></defs>
+<rect width="1280" height="720" fill="url(#g)"/>
+<text x="80" y="620" fill="#fff" font-family="sans-serif" font-size="52" font-weight="700">${escaped}</text>
+</svg>`;
+}

@@ -18,6 +18,7 @@ type IslandProps<N extends IslandName> = {
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandProps<N>) {
   const collector = useIslandCollector();
   collector?.add(name);
+  if (hydrate === 'load') collector?.eager.add(name);
   const id = collector?.nextId(name) ?? name;
   const Component = islandComponents[name] as ComponentType<object>;
   return (

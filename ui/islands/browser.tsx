@@ -1,11 +1,9 @@
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
 
-import { I18nProvider, type Language } from '../i18n';
+import type { Language } from '../i18n';
 
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
-import { IslandIdContext } from './island-id';
 import { islandRegistry } from './registry';
 
 /** The browser entry: finds island markers and hydrates each as declared (DESIGN §5). */
@@ -20,11 +18,10 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   }
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
-  const { default: Component } = await load();
+  // React comes with the first island that hydrates: a page whose islands wait loads only this entry.
+  const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-root')]);
   const id = marker.getAttribute(ID_ATTR) ?? name;
-  const element = createElement(Component as ComponentType<object>, props);
-  const withId = createElement(IslandIdContext.Provider, { value: id }, element);
-  hydrateRoot(marker, createElement(I18nProvider, { language }, withId));
+  hydrateIsland(marker, Component as ComponentType<object>, props, id, language);
   marker.setAttribute(HYDRATED_ATTR, 'true');
 }
 
@@ -39,7 +36,9 @@ function whenVisible(marker: HTMLElement): void {
     },
     { rootMargin: '200px' },
   );
-  observer.observe(marker);
+  // The marker is `display: contents` and has no box of its own to intersect: watch what it holds.
+  const targets = marker.children.length ? [...marker.children] : [marker];
+  for (const target of targets) observer.observe(target);
 }
 
 function whenIdle(marker: HTMLElement): void {

@@ -1,17 +1,43 @@
+import { Accordion } from '../widgets/Accordion/Accordion';
+import { CmsForm } from '../widgets/CmsForm/CmsForm';
+import { DocumentList } from '../widgets/DocumentList/DocumentList';
+import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
+import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
 import { ReadMore } from '../widgets/ReadMore/ReadMore';
+import { ResearchFrame } from '../widgets/ResearchFrame/ResearchFrame';
+import { SearchBox } from '../widgets/SearchBox/SearchBox';
 import { ShareBar } from '../widgets/ShareBar/ShareBar';
+import { Tabs } from '../widgets/Tabs/Tabs';
+import { TeamMemberDescription } from '../widgets/TeamMemberDescription/TeamMemberDescription';
+import { TestimonialCarousel } from '../widgets/TestimonialCarousel/TestimonialCarousel';
+import { TopicList } from '../widgets/TopicList/TopicList';
+import { VideoDialog } from '../widgets/VideoDialog/VideoDialog';
+import { VideoFrame } from '../widgets/VideoFrame/VideoFrame';
 
 /**
  * Every island by name, for server rendering. The browser's registry (registry.ts) maps the same
  * names to lazy imports; a test keeps the two in step.
  */
 export const islandComponents = {
+  CmsForm,
   MobileMenu,
   PageViewTracker,
   ReadMore,
+  SearchBox,
   ShareBar,
+  Accordion,
+  DocumentList,
+  GalleryCarousel,
+  NumericalCounter,
+  ResearchFrame,
+  Tabs,
+  TeamMemberDescription,
+  TestimonialCarousel,
+  TopicList,
+  VideoDialog,
+  VideoFrame,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -55,6 +55,20 @@ describe('Island', () => {
     ]);
   });
 
+  it('records which islands hydrate on load, so only their files are preloaded', () => {
+    const collector = new IslandCollector();
+    renderToString(
+      <IslandCollectorProvider collector={collector}>
+        <I18nProvider language="en">
+          <Island name="MobileMenu" props={{ links }} hydrate="visible" />
+          <Island name="ReadMore" props={{ controls: 'rest' }} />
+        </I18nProvider>
+      </IslandCollectorProvider>,
+    );
+    expect([...collector].sort()).toEqual(['MobileMenu', 'ReadMore']);
+    expect([...collector.eager]).toEqual(['ReadMore']);
+  });
+
   it('hydrates on load unless told otherwise', () => {
     const html = renderToString(
       <I18nProvider language="en">

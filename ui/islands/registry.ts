@@ -6,8 +6,21 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 
 /** Browser-side: each island's code, loaded only when a page has that island. */
 export const islandRegistry: Record<IslandName, Loader> = {
+  CmsForm: () => import('../widgets/CmsForm'),
   MobileMenu: () => import('../widgets/MobileMenu'),
   PageViewTracker: () => import('../widgets/PageViewTracker'),
   ReadMore: () => import('../widgets/ReadMore'),
+  SearchBox: () => import('../widgets/SearchBox'),
   ShareBar: () => import('../widgets/ShareBar'),
+  Accordion: () => import('../widgets/Accordion'),
+  DocumentList: () => import('../widgets/DocumentList'),
+  GalleryCarousel: () => import('../widgets/GalleryCarousel'),
+  NumericalCounter: () => import('../widgets/NumericalCounter'),
+  ResearchFrame: () => import('../widgets/ResearchFrame'),
+  Tabs: () => import('../widgets/Tabs'),
+  TeamMemberDescription: () => import('../widgets/TeamMemberDescription'),
+  TestimonialCarousel: () => import('../widgets/TestimonialCarousel'),
+  TopicList: () => import('../widgets/TopicList'),
+  VideoDialog: () => import('../widgets/VideoDialog'),
+  VideoFrame: () => import('../widgets/VideoFrame'),
 };

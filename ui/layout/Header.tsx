@@ -60,7 +60,12 @@ export function Header({ variant, homeHref, brandName, logo, links, primaryActio
               </Hidden>
             ) : null}
             <Hidden above="tablet">
-              <Island name="MobileMenu" props={{ links, languages, primaryAction: action }} />
+              {/* Hidden on desktop, where it then never hydrates: no script runs for it there. */}
+              <Island
+                name="MobileMenu"
+                props={{ links, languages, primaryAction: action }}
+                hydrate="visible"
+              />
             </Hidden>
           </div>
         </Box>

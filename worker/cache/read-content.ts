@@ -27,7 +27,7 @@ export function cacheDeps(c: Context<AppEnv>): CacheDeps {
 /**
  * The one way a loader reads CMS content. In preview the fetcher is called with 'DRAFT', nothing touches
  * KV and the read is recorded as 'bypass'; otherwise it is called with 'PUBLISHED' through `cachedRead`
- * under `contentCacheKey(name, variables)` and its status recorded in `c.var.contentCache`.
+ * under `contentCacheKey(name, variables)` and its status, entry ids and age recorded in `c.var.contentCache`.
  */
 export async function readContent<T>(
   c: Context<AppEnv>,
@@ -41,7 +41,12 @@ export async function readContent<T>(
     return (await fetcher(stage)).data;
   }
   const key = await contentCacheKey(query.name, query.variables);
-  const { data, status } = await cachedRead(cacheDeps(c), key, () => fetcher(stage), options);
-  c.var.contentCache?.record(status);
+  const { data, status, entryIds, storedAt } = await cachedRead(
+    cacheDeps(c),
+    key,
+    () => fetcher(stage),
+    options,
+  );
+  c.var.contentCache?.record(status, { entryIds, storedAt });
   return data;
 }

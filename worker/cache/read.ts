@@ -32,6 +32,9 @@ export interface CachedReadOptions {
 export interface CachedRead<T> {
   data: T;
   status: CacheStatus;
+  /** The CMS entries the data contains, and when it was fetched (ms): the page cache keeps both. */
+  entryIds: string[];
+  storedAt: number;
 }
 
 interface Windows {
@@ -98,19 +101,25 @@ export async function cachedRead<T>(
   };
   const stored = await readEnvelope<T>(deps.kv, key);
   const age = stored ? (windows.now() - stored.storedAt) / 1000 : Infinity;
-  if (stored && age < windows.fresh) return { data: stored.data, status: 'hit' };
+  const fromStore = (status: CacheStatus, envelope: Envelope<T>): CachedRead<T> => ({
+    data: envelope.data,
+    status,
+    entryIds: envelope.entryIds,
+    storedAt: envelope.storedAt,
+  });
+  if (stored && age < windows.fresh) return fromStore('hit', stored);
   if (stored && age < windows.fresh + windows.stale) {
     const { call, started } = load(deps, key, fetcher, stored, windows);
     call.catch((error: unknown) => {
       if (started) console.warn(`content cache: refresh of ${key} failed`, error);
     });
-    return { data: stored.data, status: 'stale' };
+    return fromStore('stale', stored);
   }
   try {
-    const { data } = await load(deps, key, fetcher, stored, windows).call;
-    return { data, status: 'miss' };
+    const { data, entryIds } = await load(deps, key, fetcher, stored, windows).call;
+    return { data, status: 'miss', entryIds, storedAt: windows.now() };
   } catch (error) {
-    if (stored && age < windows.error) return { data: stored.data, status: 'error-stale' };
+    if (stored && age < windows.error) return fromStore('error-stale', stored);
     throw error;
   }
 }

@@ -6,22 +6,43 @@ export type ReadStatus = CacheStatus | 'bypass';
 /** Strongest first: a response is only as cached as its least cached read. */
 export const READ_STATUS_ORDER: readonly ReadStatus[] = ['hit', 'stale', 'miss', 'error-stale', 'bypass'];
 
-/** Collects the statuses of one request's content reads. */
+/** What a published read contained: its CMS entry ids and when its data was fetched (ms since the epoch). */
+export interface ReadSource {
+  entryIds: readonly string[];
+  storedAt: number;
+}
+
+/** Collects the statuses of one request's content reads, and what they contained (for the page cache). */
 export interface CacheTracker {
-  record(status: ReadStatus): void;
+  record(status: ReadStatus, source?: ReadSource): void;
   /** The weakest status recorded, or undefined when the request made no content read. */
   weakest(): ReadStatus | undefined;
+  /** Every entry id the recorded reads contained. */
+  entryIds(): string[];
+  /** When the oldest recorded data was fetched; undefined when no read said. */
+  oldestStoredAt(): number | undefined;
 }
 
 /** A tracker for one request (the content cache middleware puts one in `c.var.contentCache`). */
 export function createCacheTracker(): CacheTracker {
   let weakest = -1;
+  const ids = new Set<string>();
+  let oldest: number | undefined;
   return {
-    record(status) {
+    record(status, source) {
       weakest = Math.max(weakest, READ_STATUS_ORDER.indexOf(status));
+      if (!source) return;
+      for (const id of source.entryIds) ids.add(id);
+      oldest = Math.min(oldest ?? source.storedAt, source.storedAt);
     },
     weakest() {
       return READ_STATUS_ORDER[weakest];
+    },
+    entryIds() {
+      return [...ids];
+    },
+    oldestStoredAt() {
+      return oldest;
     },
   };
 }

@@ -64,7 +64,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
   });
   if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
   const status = page.status ?? 200;
-  const body = stream.pipeThrough(injectBeforeClose(() => islandScripts(collector, assetManifest)));
+  const body = stream.pipeThrough(
+    injectBeforeClose(() => islandScripts(collector, assetManifest, collector.eager)),
+  );
   return new Response(body, {
     status,
     headers: {

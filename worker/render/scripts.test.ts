@@ -39,6 +39,17 @@ describe('islandScripts', () => {
     );
   });
 
+  it('preloads only the islands that hydrate on load; the others load when they hydrate', () => {
+    expect(islandScripts(['MobileMenu', 'SearchBox'], manifest, ['SearchBox'])).toBe(
+      '<link rel="modulepreload" href="/assets/SearchBox-7a8b.js">' +
+        '<link rel="modulepreload" href="/assets/react-5e6f.js">' +
+        '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
+    );
+    expect(islandScripts(['MobileMenu'], manifest, [])).toBe(
+      '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
+    );
+  });
+
   it('leaves out the islands the page did not render', () => {
     const html = islandScripts(new Set(['MobileMenu']), manifest);
     expect(html).not.toContain('SearchBox');

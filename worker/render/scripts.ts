@@ -1,10 +1,20 @@
 import type { AssetManifest } from './manifest';
 
-/** The script tags for the islands a page rendered; nothing at all when it rendered none. */
-export function islandScripts(names: Iterable<string>, manifest: AssetManifest): string {
+/**
+ * The script tags for the islands a page rendered; nothing at all when it rendered none. The files of the
+ * `eager` islands (default: all) are preloaded; the others are fetched when they hydrate (visible, idle).
+ */
+export function islandScripts(
+  names: Iterable<string>,
+  manifest: AssetManifest,
+  eager?: Iterable<string>,
+): string {
+  const rendered = [...names].filter((name) => manifest.islands[name]?.length);
+  if (rendered.length === 0 || !manifest.hydrator) return '';
+  const preloaded = eager ? new Set(eager) : undefined;
   const files = new Set<string>();
-  for (const name of names) for (const file of manifest.islands[name] ?? []) files.add(file);
-  if (files.size === 0 || !manifest.hydrator) return '';
+  for (const name of rendered.filter((n) => !preloaded || preloaded.has(n)))
+    for (const file of manifest.islands[name] ?? []) files.add(file);
   const preloads = [...files].map((file) => `<link rel="modulepreload" href="${file}">`);
   return `${preloads.join('')}<script type="module" src="${manifest.hydrator}"></script>`;
 }

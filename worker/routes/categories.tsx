@@ -72,7 +72,7 @@ async function categoryResponse(
           basePath={category.href}
           childCategories={childCategories}
           contact={contact}
-          subscription={form && { slug: form.slug, title: form.title, description: form.description }}
+          subscription={form}
           development={c.env.ENVIRONMENT === 'development'}
         />
       </SiteLayout>

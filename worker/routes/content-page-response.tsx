@@ -11,6 +11,7 @@ import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import { pageFrame, siteSection } from '../render/frame';
 import { renderPage } from '../render/page';
+import { contentPageSearchBox } from '../search/search-box';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
 import { robotsOf } from './home-seo';
@@ -37,7 +38,7 @@ async function pageExtras(c: Context<AppEnv>, page: PageView) {
   ]);
   return {
     contact,
-    subscription: form && { slug: form.slug, title: form.title, description: form.description },
+    subscription: form,
   };
 }
 
@@ -81,6 +82,7 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
           contact={extras.contact}
           subscription={extras.subscription}
           environment={c.env.ENVIRONMENT}
+          searchBox={contentPageSearchBox(c, page)}
         />
       </SiteLayout>
     ),

@@ -66,7 +66,8 @@ describe('content pages', () => {
     expect(nav).toMatch(/<summary/);
     expect(html).toMatch(/aria-label="Breadcrumb".*?<span aria-current="page">About SEEK<\/span>/s);
     expect(html).toContain('id="subscription-form"');
-    expect(html).toMatch(/Subscription form not yet available: subscribe/);
+    expect(html).toContain('data-island="CmsForm"');
+    expect(html).toMatch(/<label[^>]*>First name/);
     expect(html).toContain('id="about"');
     expect(canonical(html)).toBe(`${candidateAu}/about`);
     expect(html).toContain('<meta name="description" content="About SEEK."/>');

@@ -8,6 +8,7 @@ import { categoryRoutes } from './categories';
 import { contentPageRoutes } from './content-pages';
 import { homeRoutes } from './home';
 import { previewListRoutes } from './preview-lists';
+import { searchRoutes } from './search';
 
 /**
  * The page routes of spec §2's route table, served under each language prefix. Order matters: the
@@ -19,6 +20,7 @@ export function pageRoutes() {
   routes.route('/', articleRoutes);
   routes.route('/', categoryRoutes);
   routes.route('/', authorRoutes);
+  routes.route('/', searchRoutes);
   routes.route('/', previewListRoutes);
   routes.route('/', homeRoutes);
   routes.route('/', contentPageRoutes);

@@ -7,3 +7,8 @@ import { env } from 'cloudflare:test';
 export const faultContentUrl = (
   env as unknown as { TEST_FAULT_CONTENT_API: string }
 ).TEST_FAULT_CONTENT_API.replace(/\/graphql$/, '');
+
+/** The content API of worker/test/global-setup.ts that only the resilience tests use, without `/graphql`. */
+export const resilienceContentUrl = (
+  env as unknown as { TEST_RESILIENCE_CONTENT_API: string }
+).TEST_RESILIENCE_CONTENT_API.replace(/\/graphql$/, '');

@@ -1,5 +1,7 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
+import { BlockItem } from '../../blocks/BlockItem';
+import { FormIsland, readForm } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
 
 import { NotSupported } from './NotSupported';
@@ -8,7 +10,7 @@ import type { ArticleModel, FormModel } from './types';
 const isDocument = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && Array.isArray((value as RichTextDocument).children);
 
-/** The additional-content box: block items, handed to the block renderers when they cover articles. */
+/** The additional-content box: its block items through the block dispatcher; no box when none is left. */
 export function AdditionalContent({
   content,
   development,
@@ -16,13 +18,13 @@ export function AdditionalContent({
   content: ArticleModel['additionalContent'];
   development: boolean;
 }) {
-  // Until the block dispatcher renders article blocks, production shows no empty box (issue 5).
-  if (!content?.components.length || !development) return null;
+  const blocks = content?.blocks ?? [];
+  if (blocks.length === 0) return null;
   return (
     <Box background="surface" borderRadius="large" padding="gutter" boxShadow="borderNeutralLight">
-      <Stack space="medium">
-        {content.components.map((item, i) => (
-          <NotSupported key={i} name={item.__typename} />
+      <Stack space="large">
+        {blocks.map((item) => (
+          <BlockItem key={item.id} item={item} environment={development ? 'development' : 'production'} />
         ))}
       </Stack>
     </Box>
@@ -41,11 +43,12 @@ export function ContactUs({ contactUs }: { contactUs: ArticleModel['contactUs'] 
 
 /**
  * The subscription form section (id subscription-form) of an article whose section embeds one: the form's
- * title and description; the form widget itself arrives with the forms issue (said so in development).
+ * title and description, then the form itself (an island; development notes formData that is not a form).
  */
 export function SubscriptionForm({ form, development }: { form: FormModel; development: boolean }) {
   const title = typeof form.title === 'string' ? form.title : '';
   const description = form.description as { raw?: unknown } | null | undefined;
+  const model = readForm(form);
   return (
     <Box
       component="section"
@@ -58,7 +61,8 @@ export function SubscriptionForm({ form, development }: { form: FormModel; devel
       <Stack space="medium">
         {title ? <Heading level="2">{title}</Heading> : null}
         {isDocument(description?.raw) ? <RichText content={description.raw} /> : null}
-        {development ? <NotSupported name={`Form ${String(form.slug ?? form.id ?? '')}`} /> : null}
+        {model ? <FormIsland form={model} /> : null}
+        {!model && development ? <NotSupported name={`Form ${String(form.slug ?? form.id ?? '')}`} /> : null}
       </Stack>
     </Box>
   );

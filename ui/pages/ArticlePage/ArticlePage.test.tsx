@@ -141,7 +141,8 @@ describe('ArticlePage', () => {
     const section = container.querySelector('#subscription-form');
     expect(section?.textContent).toContain('Get insights');
     expect(section?.textContent).toContain('Monthly.');
-    expect(section?.textContent).toContain('Not yet supported: Form subscribe');
+    // A form entry without fields: the form island says it might not be published (spec §8).
+    expect(section?.textContent).toContain("If you're seeing this, the form might not be published");
   });
 
   it('shows no form notice in production, and no form when the section hides it', () => {

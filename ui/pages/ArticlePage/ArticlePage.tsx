@@ -1,5 +1,6 @@
 import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-system';
 
+import { articleEmbedRenderer } from '../../blocks/static/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Island } from '../../islands/Island';
 import { RichText, type EmbedRenderer } from '../../rich-text';
@@ -15,9 +16,13 @@ import type { ArticlePageProps } from './types';
 /** Spec §2: the share bar is repeated after the content when the body has more than 3 blocks. */
 export const REPEAT_SHARE_AFTER_BLOCKS = 3;
 
-const developmentEmbed: EmbedRenderer = (reference) => <NotSupported name={String(reference.__typename)} />;
-// Block embeds render nothing in production until the block renderers cover them (issue 5).
-const productionEmbed: EmbedRenderer = () => null;
+// Embedded blocks the block renderers know; in development the others are named where they would be.
+function embedRenderer(additionalData: unknown, development: boolean): EmbedRenderer {
+  const known = articleEmbedRenderer(additionalData);
+  return (reference, inline) =>
+    known(reference, inline) ??
+    (development ? <NotSupported name={String(reference.__typename)} /> : undefined);
+}
 
 /** The article page (spec §2 "Article page"), from the article's view model. */
 export function ArticlePage({
@@ -51,7 +56,7 @@ export function ArticlePage({
           <RichText
             content={article.content.raw}
             references={article.content.references}
-            renderEmbed={development ? developmentEmbed : productionEmbed}
+            renderEmbed={embedRenderer(article.additionalData, development)}
             space="large"
           />
           {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (

@@ -2,6 +2,7 @@
  * The article page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
  * here; the worker's ArticleView (worker/content/articles/types.ts) is assignable to ArticleModel.
  */
+import type { BlockItemModel } from '../../blocks/types';
 import type { Crumb } from '../../components/Breadcrumbs';
 import type { RichTextDocument, RichTextReference } from '../../rich-text';
 
@@ -43,8 +44,13 @@ export interface ArticleModel {
   authors: { name: string; href: string }[];
   category: { name: string; href: string | null } | null;
   content: { raw: RichTextDocument; references: readonly RichTextReference[] };
-  additionalContent: { components: readonly { __typename: string }[] } | null;
+  additionalContent: {
+    components: readonly { __typename: string }[];
+    blocks?: readonly BlockItemModel[];
+  } | null;
   contactUs: { raw: RichTextDocument } | null;
+  /** The article's additional data (e.g. datalabSurvey for the QUERY_FILTER_TAL embed). */
+  additionalData?: unknown;
   formData: FormModel | null;
   hideEmbeddedFormInSection: boolean;
 }

@@ -1,9 +1,7 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
 import { BannerItemBlock } from '../../blocks/BannerItemBlock';
-import { DevelopmentNotice } from '../../components/DevelopmentNotice';
-import { useTranslations } from '../../i18n';
-import translations from '../../i18n/listing.vocab';
+import { FormIsland } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
 
 import type { BannerItemModel, SubscriptionFormModel } from './types';
@@ -16,18 +14,14 @@ export function ContactBlock({ banner }: { banner: BannerItemModel }) {
   return <BannerItemBlock banner={banner} />;
 }
 
-/**
- * The subscription form section (id subscription-form): the form's title and description. The form widget
- * arrives with the forms issue; development says so where it will be.
- */
+/** The subscription form section (id subscription-form): the form's title and description, then the form. */
 export function SubscriptionSection({
   form,
-  development,
 }: {
   form: SubscriptionFormModel;
-  development: boolean;
+  /** Unused since the form renders everywhere; kept for callers. */
+  development?: boolean;
 }) {
-  const { t } = useTranslations(translations);
   return (
     <Box
       component="section"
@@ -40,11 +34,7 @@ export function SubscriptionSection({
       <Stack space="medium">
         {form.title ? <Heading level="2">{form.title}</Heading> : null}
         {isDocument(form.description?.raw) ? <RichText content={form.description.raw} /> : null}
-        {development ? (
-          <DevelopmentNotice>
-            {t('Subscription form not yet available: {name}', { name: form.slug })}
-          </DevelopmentNotice>
-        ) : null}
+        <FormIsland form={form} />
       </Stack>
     </Box>
   );

@@ -4,6 +4,7 @@
  */
 import type { BlockItemModel } from '../../blocks/types';
 import type { ArticleCardModel, Crumb } from '../../components';
+import type { CmsFormModel } from '../../forms';
 import type { RichTextDocument } from '../../rich-text';
 
 export type BannerItemModel = Extract<BlockItemModel, { __typename: 'BannerItem' }>;
@@ -23,11 +24,8 @@ export interface ChildCategoryModel {
   articles: ArticleCardModel[];
 }
 
-export interface SubscriptionFormModel {
-  slug: string;
-  title: string;
-  description: { raw: unknown } | null;
-}
+/** The 'subscribe' form (spec §7 GetFormData), drawn by the form island. */
+export type SubscriptionFormModel = CmsFormModel;
 
 export interface CategoryPageProps {
   breadcrumbs: Crumb[];

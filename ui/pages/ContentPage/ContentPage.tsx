@@ -5,6 +5,7 @@ import { PageBanner } from '../../blocks/banners/PageBanner';
 import { Containers } from '../../blocks/Containers';
 import { PromotionalBanner } from '../../blocks/PromotionalBanner';
 import { Breadcrumbs } from '../../components';
+import { Island } from '../../islands/Island';
 import { SubNavigation } from '../../layout/SubNavigation';
 import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
 
@@ -34,6 +35,11 @@ export function ContentPage(props: ContentPageProps) {
             <Stack space="medium">
               <Breadcrumbs items={breadcrumbs} />
               <Heading level="1">{title}</Heading>
+              {props.searchBox ? (
+                <Box maxWidth="small">
+                  <Island name="SearchBox" props={props.searchBox} />
+                </Box>
+              ) : null}
             </Stack>
           </Box>
         </Column>

@@ -7,6 +7,7 @@ import type { ContainerModel, PromotionalBannerModel } from '../../blocks/types'
 import type { Crumb } from '../../components';
 import type { SubNavigationLink } from '../../layout/SubNavigation';
 import type { ImageModel } from '../../layout/types';
+import type { SearchBoxPlace } from '../../widgets/SearchBox/search-path';
 import type { BannerItemModel, SubscriptionFormModel } from '../CategoryPage';
 
 export interface ContentPageProps {
@@ -25,4 +26,6 @@ export interface ContentPageProps {
   subscription: SubscriptionFormModel | null;
   /** ENVIRONMENT of the worker: development notices show outside production. */
   environment: string;
+  /** The search box under the title (advice landing pages, and sections with a search of their own). */
+  searchBox?: SearchBoxPlace | null;
 }

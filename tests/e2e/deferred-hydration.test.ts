@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { desktop, phone, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+// Issue 7, item 5: the browser entry loads React only when the first island hydrates, and the mobile menu
+// hydrates when visible, which on desktop (where it is hidden) is never.
+describe('deferred hydration in Chromium', () => {
+  it('loads only the small entry script on a desktop page whose islands wait', async () => {
+    const { page, errors } = await browser.open(desktop);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(siteUrl('candidate-au'));
+    await page.waitForLoadState('networkidle');
+    // The entry and the few hundred bytes it shares with islands; neither React nor the menu's code.
+    expect(scripts.some((s) => /^\/assets\/hydrate-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /hydrate-root|island-/.test(s))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    const menu = page.locator('[data-island="MobileMenu"]');
+    await expect(menu.getAttribute('data-island-hydrated')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates the same menu at phone width, fetching React then', async () => {
+    const { page, errors } = await browser.open(phone);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(siteUrl('candidate-au'));
+    await page.waitForSelector('[data-island="MobileMenu"][data-island-hydrated="true"]');
+    expect(scripts.some((s) => /\/hydrate-root-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/island-MobileMenu-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
