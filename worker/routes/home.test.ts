@@ -20,7 +20,7 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).toContain('<header');
     expect(html).toContain('aria-label="Main navigation"');
     expect(html).toContain('Interview tips');
-    expect(html).toContain('<details');
+    expect(html).toContain('data-island="Accordion"');
     expect(html).toContain('<footer');
     expect(html).not.toContain('Post a job ad');
     expect(html).not.toContain('aria-label="Language"');

@@ -81,7 +81,7 @@ describe('containerViews', () => {
         { id: 'two', label: 'Two', locale: 'default' },
       ],
     };
-    const other: BlockItemData = { __typename: 'TestimonialGroup', id: 'quotes', locale: 'th_TH' };
+    const other: BlockItemData = { __typename: 'HologramGroup', id: 'quotes', locale: 'th_TH' };
     const [view] = containerViews(
       [container('a', ['faq', 'quotes'])],
       new Map([
@@ -92,7 +92,7 @@ describe('containerViews', () => {
     );
     const [faq, quotes] = view!.blocks[0]!.items;
     expect(faq?.__typename === 'AccordionGroup' && faq.accordions.map((a) => a.id)).toEqual(['one']);
-    expect(quotes).toEqual({ __typename: 'Unsupported', typename: 'TestimonialGroup', id: 'quotes' });
+    expect(quotes).toEqual({ __typename: 'Unsupported', typename: 'HologramGroup', id: 'quotes' });
   });
 });
 
