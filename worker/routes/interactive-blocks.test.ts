@@ -59,8 +59,13 @@ describe('interactive blocks from the seeded pages', () => {
     expect(testimonials.map((t) => t.author)).not.toContain('Anonymous');
     expect(html).toContain('aria-roledescription="carousel"');
     // Slide 1 of 3 shown, the others hidden, and no previous button on the first slide.
-    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
-    expect(html).toMatch(/aria-label="Previous slide"[^>]*hidden=""/);
+    const testimonialsHtml = html.slice(html.indexOf('aria-label="What readers tell us"'));
+    expect(testimonialsHtml.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(testimonialsHtml).toMatch(/aria-label="Previous slide"[^>]*hidden=""/);
+    // The office gallery is the carousel variant: three slides of three images, then one.
+    const [gallery] = islandProps(html, 'GalleryCarousel');
+    expect(gallery).toMatchObject({ label: 'Life at our Melbourne office', columns: 3 });
+    expect(gallery?.images).toHaveLength(7);
   });
 
   it('videos and guides: video frames, the dialog group without the video it cannot embed, tabs and topics', async () => {
