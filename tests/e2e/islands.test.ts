@@ -32,7 +32,8 @@ describe('islands in Chromium', () => {
     const { page, errors } = await browser.open(phone);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    const res = await page.goto(siteUrl('candidate'));
+    // The root site's policy page: headings and paragraphs only (its home page has interactive blocks).
+    const res = await page.goto(siteUrl('candidate', '/page/candidate-privacy'));
     expect(res?.status()).toBe(200);
     await expect(page.locator('header').count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.scripts.length)).resolves.toBe(0);
