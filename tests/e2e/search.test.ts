@@ -11,6 +11,7 @@ beforeAll(async () => {
   const { page } = await browser.open(desktop);
   for (const [site, path, q] of [
     ['candidate-au', '/career-advice', 'interview'],
+    ['candidate-au', '/about', 'interview'],
     ['candidate-th', '/th/career-advice', 'เงินเดือน'],
   ] as const) {
     await page.goto(siteUrl(site, path));
@@ -27,7 +28,7 @@ beforeAll(async () => {
 async function openWithSearchBox(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
-  await page.waitForSelector('[data-island="SearchBox"][data-island-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForSelector('[data-island="SearchBox"][data-island-hydrated="true"]', { timeout: 30_000 });
   // hydrateRoot returns before React has taken over the elements: wait until it has (its props are on them).
   await page.waitForFunction(
     () =>
@@ -35,7 +36,7 @@ async function openWithSearchBox(page: Page, url: string) {
         Object.keys(input).some((key) => key.startsWith('__reactProps')),
       ),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }
 
@@ -43,7 +44,7 @@ const soon = { timeout: 10_000 };
 
 const heading = (page: Page) => page.locator('h1').innerText();
 
-describe('search in Chromium', () => {
+describe('search in Chromium', { timeout: 60_000 }, () => {
   it('suggests highlighted titles as the reader types, and opens the one picked with the keyboard', async () => {
     const { page, errors } = await browser.open(desktop);
     await openWithSearchBox(page, siteUrl('candidate-au', '/career-advice'));
@@ -91,30 +92,6 @@ describe('search in Chromium', () => {
     ]);
     expect(await page.locator('main article').count()).toBe(3);
     expect(errors).toEqual([]);
-  });
-
-  it('shows Search in progress while the results load', async () => {
-    const { page } = await browser.open(desktop);
-    await openWithSearchBox(page, siteUrl('candidate-au', '/career-advice'));
-    // Hold the results page back, so the box's loading state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/article-search/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const box = page.getByRole('combobox', { name: 'Search articles' });
-    await box.fill('resume');
-    // Playwright waits for the navigation a key press starts: not awaited until the page is let through.
-    const pressed = box.press('Enter');
-    try {
-      const status = page.getByRole('status').filter({ hasText: 'Search in progress' });
-      expect(await status.innerText(soon)).toBe('Search in progress resume');
-    } finally {
-      release();
-    }
-    await pressed;
-    await page.waitForURL('**/article-search/resume/1', soon);
   });
 
   it('searches the about section on the AU about page, and says when nothing is found', async () => {
