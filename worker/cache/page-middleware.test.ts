@@ -104,6 +104,18 @@ describe('pageCacheMiddleware', () => {
     expect((await get(app, path)).cache).toBe('miss');
   });
 
+  it('never stores search results', async () => {
+    const { app } = countingApp(page);
+    for (const path of [
+      '/career-advice/article-search/resume/1',
+      '/about/search/pay/1',
+      '/th/article-search/x',
+    ]) {
+      expect((await get(app, path)).cache).toBe('bypass');
+      expect((await get(app, path)).cache).toBe('bypass');
+    }
+  });
+
   it('serves a stale page at once and re-renders it once for a stampede', async () => {
     const { app, renders } = countingApp(page);
     const path = newPath();

@@ -8,16 +8,20 @@ import type { CacheTracker } from './tracker';
 
 // Not pages: operator, webhook, preview session and API routes answer per request.
 const UNCACHED_PREFIXES = ['/admin', '/api', '/webhooks', '/preview'];
+// Search results (article-search, about/search, careers/…/search): one entry per term would fill KV, and no
+// CMS purge follows the search index.
+const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
 
 /**
  * Why a request must not be answered from (or stored in) the page cache, or undefined when it may be:
- * anything but GET, the non-page routes, a preview cookie or `?draft` (drafts are never stored, DESIGN §4),
+ * anything but GET, the non-page routes, search results, a preview cookie or `?draft` (drafts are never stored, DESIGN §4),
  * and credentials (an Authorization header) that could make the answer personal.
  */
 export function pageBypassReason(c: Context<AppEnv>): string | undefined {
   if (c.req.method !== 'GET') return 'method';
   const path = c.req.path.toLowerCase();
   if (UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'route';
+  if (SEARCH_RESULTS.test(path)) return 'search';
   if (c.var.preview || c.var.previewAllowed || getCookie(c, PREVIEW_COOKIE) !== undefined) return 'preview';
   if (c.req.query('draft') !== undefined) return 'draft';
   if (c.req.header('authorization')) return 'credentials';
