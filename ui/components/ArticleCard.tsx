@@ -1,4 +1,5 @@
 import { Box, Heading, Stack } from 'braid-design-system';
+import type { ReactElement } from 'react';
 
 import { ArticleMetaLine } from './ArticleMetaLine';
 import * as styles from './components.css';
@@ -10,10 +11,17 @@ export interface ArticleCardProps {
   headingLevel?: '2' | '3' | '4';
   /** Shows the reading time beside the category and date. */
   showTimeToRead?: boolean;
+  /** Shown under the title (e.g. a topic list's excerpt). */
+  children?: ReactElement | null;
 }
 
 /** An article as a card: its 480x320 image, category and publish date, and its title linking to it. */
-export function ArticleCard({ article, headingLevel = '3', showTimeToRead = false }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  headingLevel = '3',
+  showTimeToRead = false,
+  children,
+}: ArticleCardProps) {
   return (
     <Box
       component="article"
@@ -44,6 +52,7 @@ export function ArticleCard({ article, headingLevel = '3', showTimeToRead = fals
               {article.title}
             </a>
           </Heading>
+          {children}
         </Stack>
       </Box>
     </Box>
