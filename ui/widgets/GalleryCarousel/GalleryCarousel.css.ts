@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
+import { roundButton } from '../../islands/round-button.css';
+
 export const carousel = style({ display: 'grid', gap: vars.space.medium });
 
 export const slide = style({
@@ -32,21 +34,6 @@ export const controls = style({
   gap: vars.space.medium,
 });
 
-export const arrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: '50%',
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
-  },
-});
+export const arrow = roundButton;
 
 export const position = style({ color: vars.foregroundColor.secondary, fontVariantNumeric: 'tabular-nums' });

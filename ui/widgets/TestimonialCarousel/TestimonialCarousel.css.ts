@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { roundButton } from '../../islands/round-button.css';
+
 const desktop = 'screen and (min-width: 992px)';
 
 export const carousel = style({ display: 'grid', gap: vars.space.medium });
@@ -73,20 +75,7 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
 };
 
-export const arrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: '50%',
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: { ...focusRing, '&[hidden]': { display: 'none' } },
-});
+export const arrow = roundButton;
 
 export const bullets = style({
   display: 'flex',
