@@ -58,8 +58,26 @@ function vitest(title, projects, { offline = false } = {}) {
     : ['vitest', args];
   const { status } = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
   const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
-  return { status: status ?? 1, passed: counts.numPassedTests ?? 0, failed: counts.numFailedTests ?? 0 };
+  return {
+    status: status ?? 1,
+    passed: counts.numPassedTests ?? 0,
+    failed: counts.numFailedTests ?? 0,
+    failures: failuresIn(counts),
+  };
 }
+
+/** 'file › test: first line of the error' for each failed test of a vitest JSON report. */
+function failuresIn(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before its tests ran (import or hook error) has only a file-level message.
+    if (failedTests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 
 const offline = canIsolateNetwork();
 const results = [
@@ -70,5 +88,7 @@ const results = [
 ];
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+// Last, so that the end of a long log says what failed.
+for (const failure of results.flatMap((r) => r.failures)) console.log(`✖ ${failure}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);
