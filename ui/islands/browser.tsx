@@ -21,8 +21,9 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   // React comes with the first island that hydrates: a page whose islands wait loads only this entry.
   const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-root')]);
   const id = marker.getAttribute(ID_ATTR) ?? name;
-  hydrateIsland(marker, Component as ComponentType<object>, props, id, language);
-  marker.setAttribute(HYDRATED_ATTR, 'true');
+  hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
+    marker.setAttribute(HYDRATED_ATTR, 'true'),
+  );
 }
 
 function whenVisible(marker: HTMLElement): void {

@@ -1,9 +1,15 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { I18nProvider, type Language } from '../i18n';
 
 import { IslandIdContext } from './island-id';
+
+/** Calls `onHydrated` once React has taken the island's elements over (its first effects have run). */
+function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
 
 /**
  * Hydrates one island's marker with its component. Loaded by the browser entry only when the first island
@@ -15,8 +21,10 @@ export function hydrateIsland(
   props: object,
   id: string,
   language: Language,
+  onHydrated: () => void,
 ): void {
   const element = createElement(Component, props);
   const withId = createElement(IslandIdContext.Provider, { value: id }, element);
-  hydrateRoot(marker, createElement(I18nProvider, { language }, withId));
+  const translated = createElement(I18nProvider, { language }, withId);
+  hydrateRoot(marker, createElement(WhenHydrated, { onHydrated, children: translated }));
 }
