@@ -33,10 +33,11 @@ afterEach(async () => {
   await setMode('ok');
 });
 
-/** Opens the article at phone width and waits for the form island to hydrate. */
+/** Opens the article at phone width, scrolls to the form and waits for it to hydrate (it waits to be seen). */
 async function openForm() {
   const { page, errors } = await browser.open(phone);
   await page.goto(article);
+  await page.locator('#subscription-form').scrollIntoViewIfNeeded();
   await page.waitForSelector('#subscription-form [data-island="CmsForm"][data-island-hydrated="true"]');
   return { page, errors, form: page.locator('#subscription-form') };
 }

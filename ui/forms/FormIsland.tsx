@@ -7,5 +7,5 @@ import { formIslandModel, type CmsFormModel } from './model';
  * model (the worker's FormView fits). The site, language and page it is sent from are read when it is sent.
  */
 export function FormIsland({ form }: { form: CmsFormModel }) {
-  return <Island name="CmsForm" props={{ form: formIslandModel(form) }} />;
+  return <Island name="CmsForm" props={{ form: formIslandModel(form) }} hydrate="visible" />;
 }

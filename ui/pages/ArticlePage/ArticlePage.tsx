@@ -32,7 +32,7 @@ export function ArticlePage({
   preview = false,
   development = false,
 }: ArticlePageProps) {
-  const share = <Island name="ShareBar" props={{ url: shareUrl, title: article.title }} />;
+  const share = <Island name="ShareBar" props={{ url: shareUrl, title: article.title }} hydrate="idle" />;
   const blocks = article.content.raw.children.length;
   const showForm = article.formData !== null && !article.hideEmbeddedFormInSection;
   return (

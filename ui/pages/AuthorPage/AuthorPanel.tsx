@@ -39,7 +39,7 @@ export function AuthorPanel({ author }: { author: AuthorModel }) {
                   <RichText content={description.rest} />
                 </div>
                 <Text>
-                  <Island name="ReadMore" props={{ controls: restId }} />
+                  <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />
                 </Text>
               </>
             ) : null}
