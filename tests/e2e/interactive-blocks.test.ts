@@ -6,21 +6,9 @@ import { desktop, phone, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
 
-/**
- * Waits until an island of this name is hydrated: marked by the hydrator, and its elements owned by React
- * (the marker is set when hydration starts, React attaches a moment later).
- */
+/** Waits until an island of this name is hydrated: React owns its elements. */
 async function hydrated(page: Page, name: string) {
   await page.waitForSelector(`[data-island="${name}"][data-island-hydrated="true"]`, { state: 'attached' });
-  await page.waitForFunction(
-    (island) =>
-      [...document.querySelectorAll(`[data-island="${island}"][data-island-hydrated="true"]`)].some(
-        (marker) =>
-          marker.firstElementChild &&
-          Object.keys(marker.firstElementChild).some((k) => k.startsWith('__react')),
-      ),
-    name,
-  );
 }
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const focusedLabel = (page: Page) =>
@@ -288,6 +276,25 @@ describe('our team page', () => {
     await expect(counter.getAttribute('data-count')).resolves.toBe('92');
     await expect(counter.textContent()).resolves.toContain('92%');
     expect(errors).toEqual([]);
+  });
+
+  it("sets the numbers in the block's three columns on a desktop and one under another on a phone", async () => {
+    for (const [viewport, rows] of [
+      [desktop, 1],
+      [phone, 3],
+    ] as const) {
+      const { page } = await browser.open(viewport);
+      await page.goto(siteUrl('candidate-au', '/about/our-team'));
+      const tops = await page
+        .locator('[data-island="NumericalCounter"]')
+        // Each marker is `display: contents`: its card is the element it holds.
+        .evaluateAll((cards) =>
+          cards.map((card) => Math.round(card.firstElementChild!.getBoundingClientRect().top)),
+        );
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(rows);
+      await page.close();
+    }
   });
 
   it('shows the numbers at once when the reader prefers reduced motion', async () => {

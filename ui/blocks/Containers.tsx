@@ -1,13 +1,17 @@
 import { Box, ContentBlock, Stack } from 'braid-design-system';
 
 import { BlockItem } from './BlockItem';
+import { CmsBox, CmsTiles } from './CmsLayout';
 import type { ContainerModel, RenderEnvironment } from './types';
 
 export interface ContainersProps extends RenderEnvironment {
   containers: ContainerModel[];
 }
 
-/** A page's containers, each a band of the content column with its blocks' items in order. */
+/**
+ * A page's containers, each a band of the content column with its blocks' items in order. A container's
+ * or block's box frames it and its tile sets its parts side by side (spec §3 Container, Block).
+ */
 export function Containers({ containers, environment }: ContainersProps) {
   return (
     <Stack space="xxlarge">
@@ -15,15 +19,19 @@ export function Containers({ containers, environment }: ContainersProps) {
         <Box component="section" key={container.id} id={container.htmlId ?? undefined}>
           <ContentBlock width="large">
             <Box paddingX="gutter">
-              <Stack space="xlarge">
-                {container.blocks.map((block) => (
-                  <Stack key={block.id} space="large">
-                    {block.items.map((item) => (
-                      <BlockItem key={item.id} item={item} environment={environment} />
-                    ))}
-                  </Stack>
-                ))}
-              </Stack>
+              <CmsBox box={container.box}>
+                <CmsTiles tile={container.tile} space="xlarge">
+                  {container.blocks.map((block) => (
+                    <CmsBox key={block.id} box={block.box}>
+                      <CmsTiles tile={block.tile} space="large">
+                        {block.items.map((item) => (
+                          <BlockItem key={item.id} item={item} environment={environment} />
+                        ))}
+                      </CmsTiles>
+                    </CmsBox>
+                  ))}
+                </CmsTiles>
+              </CmsBox>
             </Box>
           </ContentBlock>
         </Box>

@@ -5,6 +5,7 @@
 import type { ArticleCardModel } from '../components/types';
 import type { CmsFormModel } from '../forms';
 import type { ImageModel, SiteLink } from '../layout/types';
+import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
 
 import type {
   ActionGroupModel,
@@ -158,6 +159,8 @@ export type PartABlockModel =
       text: string | null;
       /** DataLabEmbed: the Data Lab of the site's country. */
       href: string | null;
+      /** SearchBox: where its searches go for this page's section, site and language. */
+      search: SearchBoxPlace | null;
       /** SocialShare: the page's address and title. */
       share: { url: string; title: string } | null;
     }

@@ -19,3 +19,12 @@ export const buttonVariant = (variant: string | null) =>
   pick(['solid', 'ghost', 'soft', 'transparent'] as const, variant, 'solid');
 export const buttonTone = (tone: string | null) =>
   pick(['brandAccent', 'neutral', 'formAccent'] as const, tone, 'formAccent');
+
+// The CMS's colour names; brandAccentLight has no Box background of its own, its soft variant stands in.
+const backgrounds = ['brandAccentSoft', 'neutralLight', 'surface', 'infoLight', 'promoteLight'] as const;
+
+/** A panel's background from the CMS's colour name, or undefined for none or an unknown one. */
+export function panelBackground(value: string | null): (typeof backgrounds)[number] | undefined {
+  if (value === 'brandAccentLight') return 'brandAccentSoft';
+  return backgrounds.find((name) => name === value);
+}

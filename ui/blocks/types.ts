@@ -5,6 +5,7 @@
 import type { ImageModel, SiteLink } from '../layout/types';
 
 import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
+import type { BoxModel, TileModel } from './CmsLayout';
 import type { InteractiveBlockModel } from './interactive/types';
 
 export interface RichTextModel {
@@ -94,12 +95,16 @@ export type BlockItemModel =
 
 export interface BlockModel {
   id: string;
+  box?: BoxModel | null;
+  tile?: TileModel | null;
   items: BlockItemModel[];
 }
 
 export interface ContainerModel {
   id: string;
   htmlId: string | null;
+  box?: BoxModel | null;
+  tile?: TileModel | null;
   blocks: BlockModel[];
 }
 

@@ -301,6 +301,7 @@ describe('the search box on content pages', () => {
     ['http://candidate-nz.localhost/about', { searchPath: '/about/search', section: 'about' }],
     ['http://candidate-th.localhost/th/career-advice', { searchPath: '/th/article-search', section: null }],
     ['http://candidate-id.localhost/id/career-advice', { searchPath: '/id/article-search', section: null }],
+    ['http://candidate-th.localhost/th/', { searchPath: '/th/article-search', section: null }],
   ])(
     '%s has one search box, searching where readers expect',
     async (url, place) => {

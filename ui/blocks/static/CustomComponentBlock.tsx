@@ -13,14 +13,12 @@ export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
   const { t } = useTranslations(translations);
   switch (item.component) {
     case 'SearchBox':
+      if (!item.search) return null;
       return (
         <Stack space="medium">
           {item.title ? <Heading level="2">{item.title}</Heading> : null}
           {item.text ? <Text tone="secondary">{item.text}</Text> : null}
-          <Island
-            name="SearchBox"
-            props={{ searchPath: item.href ?? '/article-search', section: null, label: t('Search articles') }}
-          />
+          <Island name="SearchBox" props={{ ...item.search, label: t('Search articles') }} />
         </Stack>
       );
     case 'DataLabEmbed':
@@ -53,7 +51,7 @@ export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
       return (
         <Stack space="medium">
           <Heading level="3">{item.title || t('Share this page')}</Heading>
-          <Island name="ShareBar" props={item.share} />
+          <Island name="ShareBar" props={item.share} hydrate="idle" />
         </Stack>
       );
   }

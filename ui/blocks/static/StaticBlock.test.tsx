@@ -146,6 +146,7 @@ describe('StaticBlock', () => {
       title: null,
       text: null,
       href: '/au/talent-attraction-lab/data-lab',
+      search: null,
       share: null,
     });
     expect(screen.getByRole('heading', { name: 'Talent Attraction Lab' })).toBeTruthy();

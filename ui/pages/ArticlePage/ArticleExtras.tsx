@@ -1,6 +1,7 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
 import { BlockItem } from '../../blocks/BlockItem';
+import { CmsBox } from '../../blocks/CmsLayout';
 import { FormIsland, readForm } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
 
@@ -10,7 +11,7 @@ import type { ArticleModel, FormModel } from './types';
 const isDocument = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && Array.isArray((value as RichTextDocument).children);
 
-/** The additional-content box: its block items through the block dispatcher; no box when none is left. */
+/** The additional-content box: its block items through the block dispatcher; nothing when none is left. */
 export function AdditionalContent({
   content,
   development,
@@ -20,13 +21,19 @@ export function AdditionalContent({
 }) {
   const blocks = content?.blocks ?? [];
   if (blocks.length === 0) return null;
-  return (
+  const items = (
+    <Stack space="large">
+      {blocks.map((item) => (
+        <BlockItem key={item.id} item={item} environment={development ? 'development' : 'production'} />
+      ))}
+    </Stack>
+  );
+  // The editors' box when the article has one, else a bordered panel.
+  return content?.box ? (
+    <CmsBox box={content.box}>{items}</CmsBox>
+  ) : (
     <Box background="surface" borderRadius="large" padding="gutter" boxShadow="borderNeutralLight">
-      <Stack space="large">
-        {blocks.map((item) => (
-          <BlockItem key={item.id} item={item} environment={development ? 'development' : 'production'} />
-        ))}
-      </Stack>
+      {items}
     </Box>
   );
 }

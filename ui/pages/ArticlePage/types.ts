@@ -2,6 +2,7 @@
  * The article page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
  * here; the worker's ArticleView (worker/content/articles/types.ts) is assignable to ArticleModel.
  */
+import type { BoxModel } from '../../blocks/CmsLayout';
 import type { BlockItemModel } from '../../blocks/types';
 import type { Crumb } from '../../components/Breadcrumbs';
 import type { RichTextDocument, RichTextReference } from '../../rich-text';
@@ -45,6 +46,7 @@ export interface ArticleModel {
   category: { name: string; href: string | null } | null;
   content: { raw: RichTextDocument; references: readonly RichTextReference[] };
   additionalContent: {
+    box?: BoxModel | null;
     components: readonly { __typename: string }[];
     blocks?: readonly BlockItemModel[];
   } | null;

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 
 import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
 import type { AppEnv } from '../../env';
+import { searchBoxPlaceFor } from '../../search/scope';
 import { toArticleCards } from '../articles/card';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { articleCardSchema } from '../articles/schema';
@@ -25,6 +26,8 @@ export interface PageContext {
   title: string;
   /** The page's path on this site, language prefix included. */
   path: string;
+  /** The page's section (where a search box on it searches), or null. */
+  sectionName: string | null;
 }
 
 const latestSchema = v.object({ articles: v.array(articleCardSchema) });
@@ -46,7 +49,7 @@ function withPage(c: Context<AppEnv>, item: CustomComponentModel, page: PageCont
   const { language, site } = c.var;
   switch (item.component) {
     case 'SearchBox':
-      return { ...item, href: localizedPath('/article-search', language) };
+      return { ...item, search: searchBoxPlaceFor(c, page.sectionName) };
     case 'DataLabEmbed':
       return { ...item, href: localizedPath(`/${site.country}/talent-attraction-lab/data-lab`, language) };
     case 'SocialShare':

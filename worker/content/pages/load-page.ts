@@ -165,6 +165,7 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
     containers: await containersWithData(c, containerViews(pageContainers, items, views), {
       title,
       path: new URL(c.req.url).pathname,
+      sectionName: section?.sectionName ?? null,
     }),
     seo: seoView(record.seo),
     enableBreadcrumbs: record.enableBreadcrumbs === true,

@@ -330,6 +330,15 @@ function aboutBlocks(b, site, { brand, countryName }) {
     ],
   ];
   if (au) {
+    if (site.audience === 'candidate')
+      blocks.push([
+        b.item('CustomComponent', 'about:search', {
+          component: 'SearchBox',
+          title: `Search news from ${brand}`,
+          text: 'Company news, research and announcements.',
+          data: null,
+        }),
+      ]);
     blocks.push([
       b.item('AccordionList', 'about:help', {
         title: 'Help and support',

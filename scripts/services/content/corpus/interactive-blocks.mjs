@@ -40,11 +40,11 @@ export function buildInteractivePages(corpus, site, info) {
             htmlId: name,
             box: null,
             tile: null,
-            blocks: blocks.map(([blockName, items, tile = null]) => ({
+            blocks: blocks.map(([blockName, items, tile = null, box = null]) => ({
               id: idFor(`block:${site.name}:${name}:${blockName}`),
               name: blockName,
               skipDefaultLocale: false,
-              box: null,
+              box,
               tile,
               items,
             })),
@@ -153,6 +153,15 @@ function ourTeam(item, page, { brand, countryName }, corpus) {
         ),
       ],
       { columns: 3, columnsMobile: 1, space: 'large' },
+      {
+        width: null,
+        textAlign: 'center',
+        borderRadius: 'xlarge',
+        paddingHeight: 'xlarge',
+        paddingWidth: 'gutter',
+        background: 'neutralLight',
+        blockBorder: false,
+      },
     ],
     [
       'team',

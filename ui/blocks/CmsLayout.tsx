@@ -1,0 +1,100 @@
+import { Box, ContentBlock, Stack, Tiles } from 'braid-design-system';
+import type { ReactElement, ReactNode } from 'react';
+
+import { panelBackground, textAlign } from './tones';
+
+/** A container's or block's box of the CMS (spec §3 Box): width, alignment, corners, padding, colour, border. */
+export interface BoxModel {
+  width?: string | null;
+  textAlign?: string | null;
+  borderRadius?: string | null;
+  paddingHeight?: string | null;
+  paddingWidth?: string | null;
+  background?: string | null;
+  blockBorder?: boolean | null;
+}
+
+/** A container's or block's tile of the CMS (spec §3 Tile): its parts side by side in columns. */
+export interface TileModel {
+  columns?: number | null;
+  columnsMobile?: number | null;
+  space?: string | null;
+}
+
+const pickFrom = <T extends string>(allowed: readonly T[], value: string | null | undefined) =>
+  allowed.find((name) => name === value);
+
+const spaces = [
+  'none',
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+  'gutter',
+] as const;
+const radii = ['none', 'small', 'standard', 'large', 'xlarge', 'full'] as const;
+const widths = ['xsmall', 'small', 'medium', 'large'] as const;
+
+const clamp = (value: number | null | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(Math.round(value ?? fallback), 1), max) as 1 | 2 | 3 | 4;
+
+/**
+ * Children inside the CMS box, or as they are without one. Values outside the design system's scales are
+ * left out rather than guessed; a box with a colour or border and no padding of its own gets the gutter.
+ */
+export function CmsBox({ box, children }: { box: BoxModel | null | undefined; children: ReactNode }) {
+  if (!box) return children;
+  const background = panelBackground(box.background ?? null);
+  const framed = Boolean(background || box.blockBorder);
+  const paddingX = pickFrom(spaces, box.paddingWidth) ?? (framed ? 'gutter' : undefined);
+  const paddingY = pickFrom(spaces, box.paddingHeight) ?? (framed ? 'gutter' : undefined);
+  const width = pickFrom(widths, box.width);
+  const inner = (
+    <Box
+      background={background}
+      borderRadius={pickFrom(radii, box.borderRadius)}
+      boxShadow={box.blockBorder ? 'borderNeutralLight' : undefined}
+      paddingX={paddingX}
+      paddingY={paddingY}
+      textAlign={box.textAlign ? textAlign(box.textAlign) : undefined}
+    >
+      {children}
+    </Box>
+  );
+  return width ? (
+    <ContentBlock width={width} align={box.textAlign === 'center' ? 'center' : 'left'}>
+      {inner}
+    </ContentBlock>
+  ) : (
+    inner
+  );
+}
+
+/**
+ * Parts side by side in the tile's columns (its phone columns below tablet, at most two on tablets), or
+ * stacked with `space` between them when there is no tile.
+ */
+export function CmsTiles({
+  tile,
+  space,
+  children,
+}: {
+  tile: TileModel | null | undefined;
+  space: 'large' | 'xlarge';
+  children: ReactElement[];
+}) {
+  if (!tile) return <Stack space={space}>{children}</Stack>;
+  const desktop = clamp(tile.columns, 1, 4);
+  const mobile = Math.min(clamp(tile.columnsMobile, 1, 2), desktop) as 1 | 2;
+  return (
+    <Tiles
+      space={pickFrom(spaces, tile.space) ?? space}
+      columns={{ mobile, tablet: Math.max(mobile, Math.min(desktop, 2)) as 1 | 2, desktop }}
+    >
+      {children}
+    </Tiles>
+  );
+}
