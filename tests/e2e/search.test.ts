@@ -24,20 +24,11 @@ beforeAll(async () => {
   await page.close();
 }, 120_000);
 
-/** Opens a page and waits until its search box has hydrated. */
+/** Opens a page and waits until its search box has hydrated (React owns its elements). */
 async function openWithSearchBox(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
   await page.waitForSelector('[data-island="SearchBox"][data-island-hydrated="true"]', { timeout: 30_000 });
-  // hydrateRoot returns before React has taken over the elements: wait until it has (its props are on them).
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-island="SearchBox"] input')].every((input) =>
-        Object.keys(input).some((key) => key.startsWith('__reactProps')),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
 }
 
 const soon = { timeout: 10_000 };
@@ -92,6 +83,28 @@ describe('search in Chromium', { timeout: 60_000 }, () => {
     ]);
     expect(await page.locator('main article').count()).toBe(3);
     expect(errors).toEqual([]);
+  });
+
+  it('shows Search in progress while the results load', async () => {
+    const { page } = await browser.open(desktop);
+    await openWithSearchBox(page, siteUrl('candidate-au', '/career-advice'));
+    // The status shows while the next page loads, and that page replaces it: the page reports what it shows.
+    const statuses: string[] = [];
+    await page.exposeFunction('reportStatus', (text: string) => statuses.push(text));
+    await page.evaluate(() => {
+      const status = document.querySelector('[data-island="SearchBox"] [role="status"]')!;
+      const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
+      new MutationObserver(() => report(status.textContent ?? '')).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    const box = page.getByRole('combobox', { name: 'Search articles' });
+    await box.fill('resume');
+    await Promise.all([page.waitForURL('**/article-search/resume/1', soon), box.press('Enter')]);
+    expect(statuses).toContain('Search in progress resume');
+    expect(await heading(page)).toMatch(/Search Results for resume$/);
   });
 
   it('searches the about section on the AU about page, and says when nothing is found', async () => {
