@@ -12,6 +12,7 @@ import { contentCacheMiddleware } from './middleware';
 import { pageCacheKey } from './page-key';
 import { pageCacheMiddleware } from './page-middleware';
 import { readPage } from './page-store';
+import { MIN_WRITE_INTERVAL_MS } from './throttle';
 
 const kv = env.CONTENT_CACHE;
 let unique = 0;
@@ -153,6 +154,34 @@ describe('pageCacheMiddleware', () => {
     const failed = await get(app, path);
     expect(failed.res.status).toBe(502);
     expect(failed.text).toContain('Oops!');
+  });
+
+  it('renders again a page stored by an earlier build (its scripts are gone), but serves it if that fails', async () => {
+    const { app, renders } = countingApp((c, render) => {
+      if (render > 2) throw new Error('content API down');
+      return page(c, render);
+    });
+    const path = newPath();
+    await get(app, path);
+    const key = await pageCacheKey(`http://candidate-au.localhost${path}`);
+    const earlierBuild = async () => {
+      const stored = (await kv.get(key, 'json')) as { data: object };
+      await kv.put(key, JSON.stringify({ ...stored, data: { ...stored.data, build: 'earlier' } }));
+    };
+    await earlierBuild();
+    // KV takes one write a second per key: let the re-rendered page be stored.
+    await new Promise((resolve) => setTimeout(resolve, MIN_WRITE_INTERVAL_MS + 50));
+    const rendered = await get(app, path);
+    expect(rendered.cache).toBe('miss');
+    expect(rendered.text).toBe('<p>render 2</p>');
+    expect(renders(path)).toBe(2);
+    expect((await get(app, path)).cache).toBe('hit');
+
+    await earlierBuild();
+    const served = await get(app, path);
+    expect(served.res.status).toBe(200);
+    expect(served.cache).toBe('stale');
+    expect(served.text).toBe('<p>render 2</p>');
   });
 
   it('forgets a page that is gone when it is rendered again', async () => {

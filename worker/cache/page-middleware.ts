@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../env';
+import { assetBuild } from '../render/manifest';
 
 import type { Envelope } from './envelope';
 import { pageCacheKey } from './page-key';
@@ -79,7 +80,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const headers = keptHeaders(c.res.headers);
     const text = await html.catch(() => undefined); // the reader saw the stream fail too
     if (text === undefined || !claimWrite(key, renderedAt)) return;
-    const page: StoredPage = { status: 200, headers, html: text };
+    const page: StoredPage = { status: 200, build: assetBuild, headers, html: text };
     await writePage(
       c.env.CONTENT_CACHE,
       key,
@@ -101,8 +102,10 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const isRefresh = refreshRequests.has(c.req.raw);
     const stored = isRefresh ? undefined : await readPage(kv, key);
     const age = stored ? (now() - stored.storedAt) / 1000 : Infinity;
-    if (stored && age < fresh) return pageResponse(stored.data, 'hit');
-    if (stored && age < fresh + stale) {
+    // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
+    const current = stored?.data.build === assetBuild;
+    if (stored && current && age < fresh) return pageResponse(stored.data, 'hit');
+    if (stored && current && age < fresh + stale) {
       refresh(c, key, ctx);
       return pageResponse(stored.data, 'stale');
     }

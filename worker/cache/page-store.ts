@@ -6,12 +6,15 @@ import { storeEnvelope } from './store';
 /** A rendered page as the page cache keeps it, inside the data cache's envelope (see envelope.ts). */
 export interface StoredPage {
   status: 200;
+  /** The build that rendered it (its script and stylesheet names): see assetBuild. */
+  build: string;
   headers: [string, string][];
   html: string;
 }
 
 const storedPageSchema = v.object({
   status: v.literal(200),
+  build: v.string(),
   headers: v.array(v.tuple([v.string(), v.string()])),
   html: v.string(),
 });
