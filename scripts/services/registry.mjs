@@ -12,3 +12,4 @@ import video from './video.mjs';
 export const SERVICES = [video, forms, identity, recaptcha];
 SERVICES.push((await import('./content/index.mjs')).default); // content 8801: GraphQL over kv-seed/content
 SERVICES.push((await import('./search/index.mjs')).default); // search 8802: full-text index over the articles
+SERVICES.push((await import('./survey/index.mjs')).default); // survey 8805: Data Lab GraphQL over kv-seed/datasets/survey.json

@@ -1,5 +1,7 @@
 import { Accordion } from '../widgets/Accordion/Accordion';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
+import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
+import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { DocumentList } from '../widgets/DocumentList/DocumentList';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
@@ -38,6 +40,8 @@ export const islandComponents = {
   TopicList,
   VideoDialog,
   VideoFrame,
+  DataLabFilters,
+  DataLabShare,
 };
 
 export type IslandName = keyof typeof islandComponents;

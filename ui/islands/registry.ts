@@ -23,4 +23,6 @@ export const islandRegistry: Record<IslandName, Loader> = {
   TopicList: () => import('../widgets/TopicList'),
   VideoDialog: () => import('../widgets/VideoDialog'),
   VideoFrame: () => import('../widgets/VideoFrame'),
+  DataLabFilters: () => import('../widgets/DataLabFilters'),
+  DataLabShare: () => import('../widgets/DataLabShare'),
 };

@@ -6,6 +6,7 @@ import { articleRoutes } from './articles';
 import { authorRoutes } from './authors';
 import { categoryRoutes } from './categories';
 import { contentPageRoutes } from './content-pages';
+import { dataLabRoutes } from './data-lab';
 import { homeRoutes } from './home';
 import { previewListRoutes } from './preview-lists';
 import { searchRoutes } from './search';
@@ -22,6 +23,7 @@ export function pageRoutes() {
   routes.route('/', authorRoutes);
   routes.route('/', searchRoutes);
   routes.route('/', previewListRoutes);
+  routes.route('/', dataLabRoutes);
   routes.route('/', homeRoutes);
   routes.route('/', contentPageRoutes);
   return routes;

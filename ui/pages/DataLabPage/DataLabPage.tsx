@@ -1,0 +1,154 @@
+import {
+  Box,
+  Card,
+  Columns,
+  Column,
+  Heading,
+  Notice,
+  Stack,
+  Text,
+  TextLink,
+  Tiles,
+} from 'braid-design-system';
+
+import { TipsCardGroup } from '../../blocks/static/TipsCards';
+import { useLanguage, useTranslations } from '../../i18n';
+import translations from '../../i18n/data-lab.vocab';
+import { intlLocale } from '../../i18n/languages';
+import { Island } from '../../islands/Island';
+
+import * as styles from './DataLabPage.css';
+import { Legend, ResultTiles } from './ResultTiles';
+import type { DataLabPageProps, DemographicView } from './types';
+
+function Demographics({ items }: { items: DemographicView[] }) {
+  const { t } = useTranslations(translations);
+  return (
+    <Stack space="large">
+      <Heading level="2">{t('Who answered')}</Heading>
+      <Tiles space="medium" columns={{ mobile: 1, tablet: 2, wide: 4 }}>
+        {items.map((item) => (
+          <Card key={item.key}>
+            <Stack space="small">
+              <Heading level="3">{item.name}</Heading>
+              {item.results.map((result) => (
+                <Columns key={result.name} space="small">
+                  <Column>
+                    <Text size="small">{result.name}</Text>
+                  </Column>
+                  <Column width="content">
+                    <Text size="small" weight="strong">
+                      {t('{percent} percent', { percent: result.percentage })}
+                    </Text>
+                  </Column>
+                </Columns>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </Tiles>
+    </Stack>
+  );
+}
+
+/** 'January 2023' in the page's language. */
+function useMonth() {
+  const { language } = useLanguage();
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+function Results(props: DataLabPageProps) {
+  const { t } = useTranslations(translations);
+  const { state, tiles, demographic, tips, respondents, selection, countryName, employerNote } = props;
+  if (state === 'invalid') {
+    return (
+      <Notice tone="critical">
+        <Text>{t('Fix the filters')}</Text>
+      </Notice>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Stack space="medium">
+        <Heading level="2">{t('Unavailable heading')}</Heading>
+        <Text>{t('Unavailable text')}</Text>
+      </Stack>
+    );
+  }
+  if (state === 'empty') {
+    return (
+      <Stack space="medium">
+        <Heading level="2">{t('No results heading')}</Heading>
+        <Text>{t('Empty state')}</Text>
+        {employerNote ? <Text>{t('Employer note', { country: countryName })}</Text> : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="xlarge">
+      <Text tone="secondary">
+        {t('Results for', { selection: selection ?? t('All respondents') })} ·{' '}
+        {t('{count} respondents', { count: respondents })}
+      </Text>
+      <Legend />
+      <Stack space="medium">
+        <Heading level="2">{t('Ranked drivers')}</Heading>
+        <ResultTiles tiles={tiles} />
+      </Stack>
+      {demographic.length > 0 ? <Demographics items={demographic} /> : null}
+      {tips.length > 0 ? <TipsCardGroup title={t('Tips to attract candidates')} cards={tips} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The Data Lab results (spec §2 "Data Lab"): heading and share menu, the filter pane (351px on desktop, a drawer
+ * below), the ranked drivers per chosen option with importance bars and legend, who answered, tips, and the
+ * 'About the Research' link with the survey period. Empty, invalid and failed states replace the results.
+ */
+export function DataLabPage(props: DataLabPageProps) {
+  const { t } = useTranslations(translations);
+  const month = useMonth();
+  const { filters, share, aboutHref, period } = props;
+  return (
+    <Stack space="xlarge">
+      <Columns space="medium" collapseBelow="tablet" alignY="bottom">
+        <Column>
+          <Stack space="medium">
+            <Text tone="brandAccent" weight="strong">
+              {t('Talent Attraction Lab')}
+            </Text>
+            <Heading level="1">{t('What attracts candidates')}</Heading>
+            <Text tone="secondary">{t('Data Lab intro')}</Text>
+          </Stack>
+        </Column>
+        <Column width="content">
+          <Island name="DataLabShare" props={share} hydrate="idle" />
+        </Column>
+      </Columns>
+      <div className={styles.layout}>
+        <div className={styles.pane}>
+          <Island name="DataLabFilters" props={filters} />
+        </div>
+        <Box>
+          <Results {...props} />
+        </Box>
+      </div>
+      <Stack space="small">
+        <Text>
+          <TextLink href={aboutHref} target="_blank" rel="noopener">
+            {t('About the Research')} <span>{t('opens in a new tab')}</span>
+          </TextLink>
+        </Text>
+        <Text size="small" tone="secondary">
+          {t('Survey period', { from: month(period.from), to: month(period.to) })}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { DataLabPage } from './DataLabPage';
+export type * from './types';

@@ -1,0 +1,2 @@
+export { DataLabFilters as default } from './DataLabFilters';
+export type { DataLabFiltersProps } from './DataLabFilters';

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
+
+export const wrap = style({ position: 'relative', display: 'inline-block' });
+
+export const button = style({
+  ...globalTextStyle({ weight: 'strong' }),
+  minHeight: 44,
+  padding: `0 ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.formAccent}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.formAccent,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const menu = style({
+  position: 'absolute',
+  zIndex: 5,
+  right: 0,
+  top: 'calc(100% + 4px)',
+  minWidth: 220,
+  margin: 0,
+  padding: `${vars.space.xxsmall} 0`,
+  listStyle: 'none',
+  background: vars.backgroundColor.surface,
+  borderRadius: vars.borderRadius.standard,
+  boxShadow: vars.shadow.large,
+});
+
+export const item = style({
+  ...globalTextStyle({ size: 'standard' }),
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: 0,
+  background: 'none',
+  color: vars.foregroundColor.neutral,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { background: vars.backgroundColor.neutralLight },
+  ':focus-visible': focusRing,
+});
+
+export const status = style({
+  ...globalTextStyle({ size: 'small', weight: 'medium' }),
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 4px)',
+  margin: 0,
+  whiteSpace: 'nowrap',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const positive = style({ color: vars.foregroundColor.positive });
+export const critical = style({ color: vars.foregroundColor.critical });

@@ -1,0 +1,2 @@
+export { DataLabShare as default } from './DataLabShare';
+export type { DataLabShareProps } from './DataLabShare';
