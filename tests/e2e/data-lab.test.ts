@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
@@ -45,25 +45,6 @@ async function chooseWithKeyboard(page: Page) {
 
 const expectedQuery =
   'primaryDriver=Industry&primaryDriverOptions=Accounting_Construction&secondaryDriver=Gender&secondaryDriverOptions=Female';
-
-// The page cache keeps rendered pages across runs of the site (its KV state persists): a page stored by an
-// earlier build is answered stale once, naming that build's island scripts. Ask each page until it is fresh.
-beforeAll(async () => {
-  const { page } = await browser.open(desktop);
-  for (const query of [
-    '',
-    `?${expectedQuery}`,
-    '?primaryDriver=Generation&primaryDriverOptions=Gen+Z',
-    '?primaryDriver=Gender&primaryDriverOptions=Male',
-  ]) {
-    for (let i = 0; i < 10; i += 1) {
-      const res = await page.goto(siteUrl('candidate-au', `${path}${query}`));
-      if (res?.headers()['x-page-cache'] !== 'stale') break;
-      await page.waitForTimeout(500);
-    }
-  }
-  await page.close();
-}, 120_000);
 
 describe('Data Lab in Chromium', { timeout: 90_000 }, () => {
   it('desktop: the 351px pane, filters chosen with the keyboard, Apply lands on the results with the query', async () => {
