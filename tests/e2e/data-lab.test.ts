@@ -176,4 +176,25 @@ describe('Data Lab in Chromium', { timeout: 90_000 }, () => {
     );
     expect(await page.getByText('Invalid delimiter. Only "_" are allowed.').isVisible()).toBe(true);
   });
+
+  it("phone: the landing form on the employer home goes to the results of the site's country", async () => {
+    const { page, errors } = await browser.open(phone);
+    await page.goto(siteUrl('employer-au', '/'));
+    const form = page.locator('[data-island="DataLabFilters"]');
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="DataLabFilters"][data-island-hydrated="true"]', {
+      state: 'attached',
+      timeout: 30_000,
+    });
+    // Always open inside the page: no Filters bar, no drawer.
+    expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+    await form.getByLabel('Primary driver', { exact: true }).selectOption('Industry');
+    await form.getByLabel('Accounting').check();
+    await Promise.all([
+      page.waitForURL(`**${path}?primaryDriver=Industry&primaryDriverOptions=Accounting`, soon),
+      form.getByRole('button', { name: 'Apply filters' }).click(),
+    ]);
+    expect(await page.locator('h1').innerText()).toBe('What attracts candidates');
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
 import type { ArticleCardModel } from '../components/types';
 import type { CmsFormModel } from '../forms';
 import type { ImageModel, SiteLink } from '../layout/types';
+import type { DataLabFiltersProps } from '../widgets/DataLabFilters/DataLabFilters';
 import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
 
 import type {
@@ -159,6 +160,8 @@ export type PartABlockModel =
       text: string | null;
       /** DataLabEmbed: the Data Lab of the site's country. */
       href: string | null;
+      /** DataLabEmbed: the landing form (null when the survey API failed: the link alone). */
+      dataLab: DataLabFiltersProps | null;
       /** SearchBox: where its searches go for this page's section, site and language. */
       search: SearchBoxPlace | null;
       /** SocialShare: the page's address and title. */

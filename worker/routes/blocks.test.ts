@@ -82,6 +82,19 @@ describe('non-interactive blocks from the seeded corpus', () => {
     );
   });
 
+  it("gives the Data Lab embed the landing form, submitting to the results of the site's country", async () => {
+    for (const [site, path, action] of [
+      ['employer-au', '/', '/au/talent-attraction-lab/data-lab'],
+      ['employer-th', '/th/', '/th/th/talent-attraction-lab/data-lab'],
+    ] as const) {
+      const { html } = await get(site, path);
+      const block = blockHtml(html, 'CustomComponent', 'data-island="DataLabFilters"') ?? '';
+      expect(block, site).toContain(`action="${action}"`);
+      expect(block, site).toContain('name="primaryDriver"');
+      expect(block, site).toContain(`href="${action}"`);
+    }
+  });
+
   it('sanitises an embedded HTML snippet', async () => {
     const { html } = await get('employer-au', '/market-insights');
     const block = blockHtml(html, 'EmbeddedItem', 'Employment snapshot') ?? '';

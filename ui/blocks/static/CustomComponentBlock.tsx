@@ -6,8 +6,8 @@ import type { CustomComponentModel } from '../block-models';
 import translations from '../blocks.vocab';
 
 /**
- * A custom component of the CMS (spec §2): the search box island, the Data Lab embed (a panel opening the
- * Data Lab of the site's country) or the share bar island for the page.
+ * A custom component of the CMS (spec §2): the search box island, the Data Lab embed (its landing form and a
+ * link to the results of the site's country) or the share bar island for the page.
  */
 export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
   const { t } = useTranslations(translations);
@@ -36,9 +36,10 @@ export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
                   'Find out what candidates want from their next role, by industry, location and generation.',
                 )}
             </Text>
+            {item.dataLab ? <Island name="DataLabFilters" props={item.dataLab} hydrate="visible" /> : null}
             {item.href ? (
               <Inline space="small">
-                <ButtonLink href={item.href} tone="brandAccent">
+                <ButtonLink href={item.href} tone="brandAccent" variant={item.dataLab ? 'ghost' : 'solid'}>
                   {t('Explore the Data Lab')}
                 </ButtonLink>
               </Inline>

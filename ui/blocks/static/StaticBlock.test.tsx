@@ -146,6 +146,7 @@ describe('StaticBlock', () => {
       title: null,
       text: null,
       href: '/au/talent-attraction-lab/data-lab',
+      dataLab: null,
       search: null,
       share: null,
     });

@@ -36,6 +36,8 @@ export interface DataLabFiltersProps {
   draft: string | null;
   /** The primary driver's label for 'All' in the page's language. */
   allLabel: string;
+  /** The landing form inside a page's blocks (spec §2): always open, no pane heading, no drawer. */
+  inline?: boolean;
 }
 
 /** Navigation, behind a seam so tests can watch it. */
@@ -55,6 +57,7 @@ export function DataLabFilters({
   errors: initialErrors,
   draft,
   allLabel,
+  inline = false,
 }: DataLabFiltersProps) {
   const { t } = useTranslations(translations);
   const [values, setValues] = useState(initial);
@@ -63,7 +66,7 @@ export function DataLabFilters({
   const [open, setOpen] = useState(false);
   const enhanced = useEnhanced();
   const desktop = useViewportQuery(styles.DESKTOP_QUERY);
-  const drawer = enhanced && !desktop;
+  const drawer = enhanced && !desktop && !inline;
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -184,22 +187,24 @@ export function DataLabFilters({
   const drawerOpen = drawer && open;
 
   return (
-    <div className={styles.root} data-enhanced={enhanced || undefined}>
-      <div className={styles.bar}>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={drawerOpen}
-          aria-controls={ids.panel}
-          onClick={() => setOpen(true)}
-        >
-          {t('Filters')}
-          <span className={styles.badge} aria-label={t('{count} filters chosen', { count })}>
-            {count}
-          </span>
-        </button>
-      </div>
+    <div className={styles.root} data-enhanced={(enhanced && !inline) || undefined}>
+      {inline ? null : (
+        <div className={styles.bar}>
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={drawerOpen}
+            aria-controls={ids.panel}
+            onClick={() => setOpen(true)}
+          >
+            {t('Filters')}
+            <span className={styles.badge} aria-label={t('{count} filters chosen', { count })}>
+              {count}
+            </span>
+          </button>
+        </div>
+      )}
       {drawerOpen ? <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" /> : null}
       <div
         ref={panel}
@@ -208,26 +213,30 @@ export function DataLabFilters({
         data-open={drawerOpen || undefined}
         role={drawerOpen ? 'dialog' : undefined}
         aria-modal={drawerOpen || undefined}
-        aria-labelledby={ids.heading}
+        aria-labelledby={inline ? undefined : ids.heading}
         onKeyDown={onPanelKey}
       >
-        <div className={styles.drawerHead}>
-          <h2 className={styles.paneHeading} id={drawer ? ids.heading : undefined}>
-            {t('Filters')}
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            className={styles.close}
-            aria-label={t('Close filters')}
-            onClick={closeDrawer}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <h2 className={styles.desktopHeading} id={drawer ? undefined : ids.heading}>
-          {t('Filters')}
-        </h2>
+        {inline ? null : (
+          <>
+            <div className={styles.drawerHead}>
+              <h2 className={styles.paneHeading} id={drawer ? ids.heading : undefined}>
+                {t('Filters')}
+              </h2>
+              <button
+                ref={closeButton}
+                type="button"
+                className={styles.close}
+                aria-label={t('Close filters')}
+                onClick={closeDrawer}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+            <h2 className={styles.desktopHeading} id={drawer ? undefined : ids.heading}>
+              {t('Filters')}
+            </h2>
+          </>
+        )}
         <form className={styles.form} action={action} method="get" noValidate onSubmit={submit}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={ids.primary}>

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
+import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { searchBoxPlaceFor } from '../../search/scope';
 import { toArticleCards } from '../articles/card';
@@ -16,7 +17,6 @@ import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { articleCardSchema } from '../articles/schema';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticles } from '../documents/latest-articles';
-import { localizedPath } from '../links';
 
 import type { ContainerView } from './containers';
 import type { BlockItemView } from './item-views';
@@ -45,13 +45,16 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
   });
 }
 
-function withPage(c: Context<AppEnv>, item: CustomComponentModel, page: PageContext): CustomComponentModel {
-  const { language, site } = c.var;
+async function withPage(
+  c: Context<AppEnv>,
+  item: CustomComponentModel,
+  page: PageContext,
+): Promise<CustomComponentModel> {
   switch (item.component) {
     case 'SearchBox':
       return { ...item, search: searchBoxPlaceFor(c, page.sectionName) };
     case 'DataLabEmbed':
-      return { ...item, href: localizedPath(`/${site.country}/talent-attraction-lab/data-lab`, language) };
+      return { ...item, href: dataLabPath(c), dataLab: await dataLabLandingForm(c) };
     case 'SocialShare':
       return { ...item, share: { url: new URL(page.path, c.req.url).href, title: page.title } };
   }
@@ -102,7 +105,7 @@ export async function withBlockData(
       return withPage(c, item, page);
     case 'InlineBanner':
       return item.customComponent
-        ? { ...item, customComponent: withPage(c, item.customComponent, page) }
+        ? { ...item, customComponent: await withPage(c, item.customComponent, page) }
         : item;
     default:
       return item;

@@ -64,6 +64,7 @@ export function customComponentView(item: CustomComponentData): CustomComponentM
     title: item.title ?? null,
     text: item.text ?? null,
     href: null,
+    dataLab: null,
     search: null,
     share: null,
   };

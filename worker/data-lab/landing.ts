@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+
+import type { DataLabFiltersProps } from '../../ui/widgets/DataLabFilters/DataLabFilters';
+import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
+import { localizedPath } from '../content/links';
+import type { AppEnv } from '../env';
+import { SurveyUnavailableError } from '../upstreams/survey';
+
+import { loadFilterFields, loadSurveyTranslations } from './load';
+import { driverChoices, translator } from './view';
+
+/** The Data Lab results of this site's country, in the page's language (spec §2 route table). */
+export const dataLabPath = (c: Context<AppEnv>) =>
+  localizedPath(`/${c.var.site.country}/talent-attraction-lab/data-lab`, c.var.language);
+
+/**
+ * The Data Lab landing form (spec §2): the filters with nothing chosen, submitting to the results of the
+ * site's country. Null when the survey API fails: the embed then links to the results alone.
+ */
+export async function dataLabLandingForm(c: Context<AppEnv>): Promise<DataLabFiltersProps | null> {
+  const country = c.var.site.country;
+  const [fields, names] = await Promise.all([
+    loadFilterFields(c, country).catch((error: unknown) => {
+      if (!(error instanceof SurveyUnavailableError)) throw error;
+      console.error('Data Lab landing form: survey failed', error.message);
+      return null;
+    }),
+    loadSurveyTranslations(c, country),
+  ]);
+  if (!fields) return null;
+  const tr = translator(names);
+  return {
+    action: dataLabPath(c),
+    drivers: driverChoices(fields, tr),
+    values: emptyFilters,
+    errors: {},
+    draft: c.req.query('draft') ?? null,
+    allLabel: tr(ALL),
+    inline: true,
+  };
+}
