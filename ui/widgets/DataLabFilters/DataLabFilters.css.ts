@@ -71,6 +71,9 @@ export const panel = style({
   },
 });
 
+/** The landing form sits on its block's own background. */
+export const inlinePanel = style({ background: 'none' });
+
 export const drawerHead = style({
   display: 'none',
   alignItems: 'center',

@@ -209,7 +209,7 @@ export function DataLabFilters({
       <div
         ref={panel}
         id={ids.panel}
-        className={styles.panel}
+        className={inline ? `${styles.panel} ${styles.inlinePanel}` : styles.panel}
         data-open={drawerOpen || undefined}
         role={drawerOpen ? 'dialog' : undefined}
         aria-modal={drawerOpen || undefined}
