@@ -39,7 +39,12 @@ export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
             {item.dataLab ? <Island name="DataLabFilters" props={item.dataLab} hydrate="visible" /> : null}
             {item.href ? (
               <Inline space="small">
-                <ButtonLink href={item.href} tone="brandAccent" variant={item.dataLab ? 'ghost' : 'solid'}>
+                {/* Beside the form's own Apply button, a quieter link (neutral keeps its contrast on the panel). */}
+                <ButtonLink
+                  href={item.href}
+                  tone={item.dataLab ? 'neutral' : 'brandAccent'}
+                  variant={item.dataLab ? 'ghost' : 'solid'}
+                >
                   {t('Explore the Data Lab')}
                 </ButtonLink>
               </Inline>
