@@ -7,5 +7,5 @@ export const pageTypes = {
   article: '/career-advice/article/how-to-write-a-resume',
   category: '/career-advice/category/career-development',
   author: '/author/amanda-wright',
-  search: '/career-advice/article-search/resume/1',
+  search: '/article-search/resume/1',
 };
