@@ -24,10 +24,14 @@ beforeAll(async () => {
   await page.close();
 }, 120_000);
 
-/** Opens a page and waits until its search box has hydrated (React owns its elements). */
+/**
+ * Opens a page, brings its search box into view (one in the page's blocks hydrates when seen) and waits until
+ * it has hydrated (React owns its elements).
+ */
 async function openWithSearchBox(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
+  await page.locator('[data-island="SearchBox"] input').first().scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-island="SearchBox"][data-island-hydrated="true"]', { timeout: 30_000 });
 }
 

@@ -18,7 +18,11 @@ export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
         <Stack space="medium">
           {item.title ? <Heading level="2">{item.title}</Heading> : null}
           {item.text ? <Text tone="secondary">{item.text}</Text> : null}
-          <Island name="SearchBox" props={{ ...item.search, label: t('Search articles') }} />
+          <Island
+            name="SearchBox"
+            props={{ ...item.search, label: t('Search articles') }}
+            hydrate="visible"
+          />
         </Stack>
       );
     case 'DataLabEmbed':
