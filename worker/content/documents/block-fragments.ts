@@ -15,9 +15,7 @@ export const blockFragments: Record<string, string> = {
       title
       isCarousel
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
       images {
         ...AssetFields
@@ -31,8 +29,7 @@ export const blockFragments: Record<string, string> = {
       ctaText
       reverse
       badge {
-        text
-        tone
+        ...BadgeFields
       }
       article {
         ...ArticleCard
@@ -60,9 +57,7 @@ export const blockFragments: Record<string, string> = {
       locale
       title
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
       iconBlocks {
         ...IconBlockFields
@@ -75,9 +70,7 @@ export const blockFragments: Record<string, string> = {
       locale
       title
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
       imageBlocks {
         id
@@ -227,8 +220,7 @@ export const blockFragments: Record<string, string> = {
           text
         }
         badge {
-          text
-          tone
+          ...BadgeFields
         }
         inlineLink {
           text
@@ -273,8 +265,7 @@ export const blockFragments: Record<string, string> = {
         ...AssetFields
       }
       badge {
-        text
-        tone
+        ...BadgeFields
       }
       actionGroup {
         ...ActionGroupFields
@@ -299,8 +290,7 @@ export const blockFragments: Record<string, string> = {
           ...AssetFields
         }
         badge {
-          text
-          tone
+          ...BadgeFields
         }
         actionGroup {
           ...ActionGroupFields

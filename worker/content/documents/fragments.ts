@@ -273,9 +273,7 @@ const fragments: Record<string, string> = {
       locale
       title
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
       cards {
         id
@@ -288,8 +286,7 @@ const fragments: Record<string, string> = {
           ...AssetFields
         }
         badge {
-          text
-          tone
+          ...BadgeFields
         }
         actionGroup {
           ...ActionGroupFields
@@ -327,8 +324,7 @@ const fragments: Record<string, string> = {
         videoId
       }
       badge {
-        text
-        tone
+        ...BadgeFields
       }
       heading {
         ...HeadingFields
@@ -462,9 +458,7 @@ const fragments: Record<string, string> = {
         ...BoxFields
       }
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
     }
   `,
@@ -477,10 +471,21 @@ const fragments: Record<string, string> = {
         ...BoxFields
       }
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
+    }
+  `,
+  TileFields: /* GraphQL */ `
+    fragment TileFields on Tile {
+      columns
+      columnsMobile
+      space
+    }
+  `,
+  BadgeFields: /* GraphQL */ `
+    fragment BadgeFields on Badge {
+      text
+      tone
     }
   `,
   BoxFields: /* GraphQL */ `

@@ -55,9 +55,7 @@ export const interactiveFragments: Record<string, string> = {
       locale
       title
       tile {
-        columns
-        columnsMobile
-        space
+        ...TileFields
       }
       videos {
         id
