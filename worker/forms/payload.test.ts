@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CmsFormModel, FormFieldModel } from '../../ui/forms/model';
+import type { CmsFormModel } from '../../ui/forms/model';
+import { testField as field } from '../../ui/forms/test-field';
 import { sites } from '../site/sites';
 
 import { upstreamCall } from './payload';
 
 const site = (name: string) => sites.find((s) => s.name === name)!;
-const field = (key: string, kind = 'text'): FormFieldModel => ({
-  id: key,
-  key,
-  kind,
-  label: key,
-  placeholder: null,
-  required: true,
-  rowSpan: 1,
-  validators: [],
-  options: [],
-});
 const form = (extra: Partial<CmsFormModel>): CmsFormModel => ({
   slug: 'f',
   title: 'F',

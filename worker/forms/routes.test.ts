@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CmsFormModel } from '../../ui/forms/model';
+import { testField as field } from '../../ui/forms/test-field';
 import { createApp } from '../app';
 import type { AppEnv } from '../env';
 import { siteMiddleware } from '../middleware/site';
@@ -195,18 +196,6 @@ describe('POST /api/forms/subscribe', () => {
 });
 
 describe('POST /api/forms/{slug} of a dynamic form (robot check)', () => {
-  const field = (key: string, kind: string, extra: Partial<CmsFormModel['fields'][number]> = {}) => ({
-    id: key,
-    key,
-    kind,
-    label: key,
-    placeholder: null,
-    required: true,
-    rowSpan: 1,
-    validators: [],
-    options: [],
-    ...extra,
-  });
   const enquiry: CmsFormModel = {
     slug: 'enquiry',
     title: 'Enquiry',

@@ -1,23 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formIslandModel, type CmsFormModel, type FormFieldModel } from '../../forms/model';
+import { formIslandModel, type CmsFormModel } from '../../forms/model';
+import { testField as field } from '../../forms/test-field';
 import { I18nProvider, type Language } from '../../i18n';
 
 import { CmsForm } from './CmsForm';
-
-const field = (key: string, kind: string, extra: Partial<FormFieldModel> = {}): FormFieldModel => ({
-  id: key,
-  key,
-  kind,
-  label: key,
-  placeholder: null,
-  required: true,
-  rowSpan: 1,
-  validators: [],
-  options: [],
-  ...extra,
-});
 
 const subscribe: CmsFormModel = {
   slug: 'subscribe',
