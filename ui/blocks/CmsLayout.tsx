@@ -1,7 +1,7 @@
 import { Box, ContentBlock, Stack, Tiles } from 'braid-design-system';
 import type { ReactElement, ReactNode } from 'react';
 
-import { panelBackground, textAlign } from './tones';
+import { oneOf, panelBackground, textAlign } from './tones';
 
 /** A container's or block's box of the CMS (spec §3 Box): width, alignment, corners, padding, colour, border. */
 export interface BoxModel {
@@ -20,9 +20,6 @@ export interface TileModel {
   columnsMobile?: number | null;
   space?: string | null;
 }
-
-const pickFrom = <T extends string>(allowed: readonly T[], value: string | null | undefined) =>
-  allowed.find((name) => name === value);
 
 const spaces = [
   'none',
@@ -49,13 +46,13 @@ export function CmsBox({ box, children }: { box: BoxModel | null | undefined; ch
   if (!box) return children;
   const background = panelBackground(box.background ?? null);
   const framed = Boolean(background || box.blockBorder);
-  const paddingX = pickFrom(spaces, box.paddingWidth) ?? (framed ? 'gutter' : undefined);
-  const paddingY = pickFrom(spaces, box.paddingHeight) ?? (framed ? 'gutter' : undefined);
-  const width = pickFrom(widths, box.width);
+  const paddingX = oneOf(spaces, box.paddingWidth) ?? (framed ? 'gutter' : undefined);
+  const paddingY = oneOf(spaces, box.paddingHeight) ?? (framed ? 'gutter' : undefined);
+  const width = oneOf(widths, box.width);
   const inner = (
     <Box
       background={background}
-      borderRadius={pickFrom(radii, box.borderRadius)}
+      borderRadius={oneOf(radii, box.borderRadius)}
       boxShadow={box.blockBorder ? 'borderNeutralLight' : undefined}
       paddingX={paddingX}
       paddingY={paddingY}
@@ -91,7 +88,7 @@ export function CmsTiles({
   const mobile = Math.min(clamp(tile.columnsMobile, 1, 2), desktop) as 1 | 2;
   return (
     <Tiles
-      space={pickFrom(spaces, tile.space) ?? space}
+      space={oneOf(spaces, tile.space) ?? space}
       columns={{ mobile, tablet: Math.max(mobile, Math.min(desktop, 2)) as 1 | 2, desktop }}
     >
       {children}

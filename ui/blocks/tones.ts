@@ -4,8 +4,12 @@ export type TextSize = 'small' | 'standard' | 'large';
 export type TextAlign = 'left' | 'center' | 'right';
 export type BadgeTone = 'info' | 'positive' | 'promote' | 'neutral' | 'caution' | 'critical';
 
+/** `value` when it is one of `allowed`, else undefined. */
+export const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined) =>
+  allowed.find((name) => name === value);
+
 const pick = <T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T =>
-  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+  oneOf(allowed, value) ?? fallback;
 
 export const textTone = (tone: string | null) =>
   pick<TextTone>(['neutral', 'secondary', 'brandAccent'], tone, 'neutral');
@@ -26,5 +30,5 @@ const backgrounds = ['brandAccentSoft', 'neutralLight', 'surface', 'infoLight', 
 /** A panel's background from the CMS's colour name, or undefined for none or an unknown one. */
 export function panelBackground(value: string | null): (typeof backgrounds)[number] | undefined {
   if (value === 'brandAccentLight') return 'brandAccentSoft';
-  return backgrounds.find((name) => name === value);
+  return oneOf(backgrounds, value);
 }

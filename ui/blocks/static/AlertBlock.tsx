@@ -1,14 +1,13 @@
 import { Alert, Stack, Text } from 'braid-design-system';
 
+import { oneOf } from '../tones';
 import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 
 const tones = ['info', 'promote', 'positive', 'caution', 'critical'] as const;
-type Tone = (typeof tones)[number];
 
-const alertTone = (tone: string | null): Tone =>
-  (tones as readonly string[]).includes(tone ?? '') ? (tone as Tone) : 'info';
+const alertTone = (tone: string | null) => oneOf(tones, tone) ?? 'info';
 
 /** A message in a tone (info unless the CMS names another). */
 export function AlertBlock({
