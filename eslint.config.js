@@ -21,6 +21,25 @@ const uiBoundary = {
       message:
         'ui/ knows React and props, never the worker (DESIGN §3): pass data in as props from a route instead.',
     },
+    {
+      regex: '^(\\.\\./)+model(/|$)',
+      allowTypeImports: true,
+      message:
+        'ui/ imports only types from model/ (DESIGN §3): the worker maps CMS data to views, ui/ renders them. Use `import type`.',
+    },
+  ],
+};
+const modelBoundary = {
+  patterns: [
+    {
+      regex: '^(?!valibot$|\\.)',
+      message: 'model/ is framework-free (model/README.md): it imports valibot and itself, nothing else.',
+    },
+    {
+      group: ['**/worker/**', '**/worker', '**/ui/**', '**/ui', '**/scripts/**', '**/tests/**'],
+      message:
+        'model/ is framework-free (model/README.md): worker/ and ui/ import the model, never the reverse.',
+    },
   ],
 };
 
@@ -61,13 +80,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', uiBoundary],
+      '@typescript-eslint/no-restricted-imports': ['error', uiBoundary],
     },
   },
   {
     files: ['worker/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.serviceworker } },
     rules: { 'no-restricted-imports': ['error', workerBoundary] },
+  },
+  {
+    files: ['model/**/*.ts'],
+    ignores: ['model/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', modelBoundary] },
   },
   {
     files: ['**/*.cjs'],

@@ -44,7 +44,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'ui',
-          include: ['ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['model/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

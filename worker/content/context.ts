@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
+import { localesWithDefault } from '../../model/locale';
 import { readContent } from '../cache/read-content';
 import type { AppEnv } from '../env';
 import { contentStage, type ContentStage } from '../preview/middleware';
 
 import { createContentClient, type ContentClient, type Variables } from './client';
-import { defaultLocale } from './locales';
 
 /** Who is asking: the site (as the CMS's Site enum) and the locales to read, in fallback order. */
 export interface ContentScope {
@@ -22,8 +22,11 @@ export interface ContentScope {
 export function contentScope(c: Context<AppEnv>): ContentScope {
   const { site, locale } = c.var;
   const siteDefault = site.locales[0]?.hygraphLocale ?? locale.hygraphLocale;
-  const localesWithDefault = [...new Set([locale.hygraphLocale, siteDefault, defaultLocale])];
-  return { site: site.name.replaceAll('-', '_'), locale: locale.hygraphLocale, localesWithDefault };
+  return {
+    site: site.name.replaceAll('-', '_'),
+    locale: locale.hygraphLocale,
+    localesWithDefault: localesWithDefault(locale.hygraphLocale, siteDefault),
+  };
 }
 
 /** A CMS client for a stage: drafts need the preview token, which the published token cannot read. */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 
+import { localizedPath } from '../../model/links';
 import type { DataLabFiltersProps } from '../../ui/widgets/DataLabFilters/DataLabFilters';
 import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
-import { localizedPath } from '../content/links';
 import type { AppEnv } from '../env';
 import { SurveyUnavailableError } from '../upstreams/survey';
 

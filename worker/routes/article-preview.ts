@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
+import { articleHref } from '../../model/links';
 import { runQuery } from '../content/context';
-import { articleHref } from '../content/links';
 import { loadPreviewData } from '../content/preview-data/load-preview-data';
 import type { PreviewArticleData } from '../content/preview-data/schema';
 import type { AppEnv } from '../env';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 
+import { localizedPath } from '../../model/links';
 import type { Crumb } from '../../ui/pages/ArticlePage';
 import type { ArticleView } from '../content/articles';
 import { articleHref } from '../content/articles/links';
-import { localizedPath } from '../content/links';
 import { languageOfLocale } from '../content/pages/page-view';
 import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';

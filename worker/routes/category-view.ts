@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 
+import { localizedPath } from '../../model/links';
 import type { Crumb } from '../../ui/components';
 import type { ChildCategoryModel } from '../../ui/pages/CategoryPage';
 import { loadLatestArticlesByCategory } from '../content/articles';
 import { loadCategoriesWithLatestArticles, type CategoryView } from '../content/categories';
-import { localizedPath } from '../content/links';
 import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';
 

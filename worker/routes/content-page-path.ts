@@ -1,5 +1,5 @@
 /** Which CMS page a content path names (spec §2 route table and "Link routes from content types"). */
-import { awardsSlugPrefixes } from '../content/links';
+import { awardsSlugPrefixes } from '../../model/links';
 import type { PageQuery } from '../content/pages/load-page';
 
 /**

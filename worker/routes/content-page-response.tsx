@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 
+import { pageHref } from '../../model/links';
 import { preloadTranslations } from '../../ui/i18n';
 import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
-import { pageHref } from '../content/links';
 import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import { pageFrame, siteSection } from '../render/frame';

@@ -1,6 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 
-import { localizedPath } from '../content/links';
+import { localizedPath } from '../../model/links';
 import { loadPage, type PageQuery } from '../content/pages/load-page';
 import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';

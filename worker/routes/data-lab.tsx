@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 
+import { localizedPath } from '../../model/links';
 import { preloadTranslations } from '../../ui/i18n';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
@@ -13,7 +14,6 @@ import {
   type FieldName,
   type FilterValues,
 } from '../../ui/widgets/DataLabFilters/rules';
-import { localizedPath } from '../content/links';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { localizedPath } from '../content/links';
+import { localizedPath } from '../../model/links';
 import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import type { Language } from '../site/sites';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { pageHref } from '../content/links';
+import { pageHref } from '../../model/links';
 import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import type { Language } from '../site/sites';

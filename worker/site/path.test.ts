@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { languagePrefix, parsePath } from './path';
+import { parsePath } from './path';
 import { sites } from './sites';
 
 const site = (name: string) => {
@@ -84,11 +84,5 @@ describe('parsePath', () => {
       segments: ['article-search', '100%', '%E0%B8'],
       path: '/article-search/100%/%E0%B8',
     });
-  });
-});
-
-describe('languagePrefix', () => {
-  it('is empty for English and /th or /id otherwise', () => {
-    expect([languagePrefix('en'), languagePrefix('th'), languagePrefix('id')]).toEqual(['', '/th', '/id']);
   });
 });

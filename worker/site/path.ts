@@ -42,8 +42,3 @@ export function parsePath(pathname: string, site: Site): ParsedPath {
   }
   return { language, segments, pageNumber, path: `/${segments.join('/')}` };
 }
-
-/** The path prefix of a language on a site: '' for English, '/th' or '/id' otherwise. */
-export function languagePrefix(language: Language): string {
-  return language === 'en' ? '' : `/${language}`;
-}

@@ -1,8 +1,10 @@
 /** Countries, brands, languages and locales of spec §1, and the sites built from them. */
+import type { Language } from '../../model/locale';
+
+export type { Language };
 export type Country = 'au' | 'nz' | 'hk' | 'th' | 'id' | 'my' | 'ph' | 'sg';
 export type Audience = 'candidate' | 'employer';
 export type Brand = 'seek' | 'jobsdb' | 'jobstreet';
-export type Language = 'en' | 'th' | 'id';
 
 export interface SiteLocale {
   language: Language;

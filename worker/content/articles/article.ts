@@ -1,15 +1,12 @@
+import { imageSizes, heroSize, resizeAsset, imageView } from '../../../model/image';
+import type { JsonObject } from '../../../model/json';
+import { defaultLocale, type ViewScope, isMissingTitle, keepDefaultLocale } from '../../../model/locale';
 import type { Language } from '../../site/sites';
-import { imageSizes, heroSize, resizeAsset } from '../assets';
-import { defaultLocale } from '../locales';
 import { additionalBlocks } from '../pages/additional-blocks';
-import type { ViewScope } from '../sections/views';
 
-import { imageView } from './images';
-import type { JsonObject } from './json';
 import { articleHref, authorHref, categoryHref, sectionPath } from './links';
 import { readingTimeUnit } from './reading-time';
 import type { ArticleData } from './schema';
-import { isMissingTitle, keepDefaultLocale } from './translations';
 import type { AdditionalContentView, ArticleView, PodcastLinks } from './types';
 
 // Embedded images in the body get the default size; max keeps their aspect ratio, so width/height stay true.

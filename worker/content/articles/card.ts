@@ -1,11 +1,10 @@
+import { imageSizes, imageView } from '../../../model/image';
+import { isMissingTitle } from '../../../model/locale';
 import type { Language } from '../../site/sites';
-import { imageSizes } from '../assets';
 
-import { imageView } from './images';
 import { articleHref, categoryHref, sectionPath } from './links';
 import { readingTimeUnit } from './reading-time';
 import type { ArticleCardData } from './schema';
-import { isMissingTitle } from './translations';
 import type { ArticleCard } from './types';
 
 /** An article card (ArticleCard fragment) as a view model; links get the prefix of `language`. */

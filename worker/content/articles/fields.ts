@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
-import { boxSchema } from '../fragment-schemas';
-
-import { typedJsonObjectSchema } from './json';
+import { typedJsonObjectSchema } from '../../../model/json';
+import { boxSchema } from '../../../model/layout';
 
 /** An additional-content box and its block items (kept as JSON for the block dispatcher). */
 export const additionalContentSchema = v.object({
@@ -10,4 +9,7 @@ export const additionalContentSchema = v.object({
   components: v.array(typedJsonObjectSchema),
 });
 
-export type { AssetData, BoxData, SeoData, SectionPathData as SectionData } from '../fragment-schemas';
+export type { Asset as AssetData } from '../../../model/image';
+export type { Box as BoxData } from '../../../model/layout';
+export type { SeoData } from '../../../model/seo';
+export type { SectionPathData as SectionData } from '../../../model/links';

@@ -14,5 +14,6 @@ export {
 } from './load-pages';
 export { DEFAULT_PAGE_SIZE, normalisePage } from './pagination';
 export { readingTimeUnit } from './reading-time';
-export type { JsonObject, JsonValue, RichText, RichTextAst, TypedJsonObject } from './json';
+export type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
+export type { RichText, RichTextAst } from '../../../model/rich-text';
 export type * from './types';

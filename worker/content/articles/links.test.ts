@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { heroSize, imageSizes } from '../assets';
+import { heroSize, imageSizes, imageView } from '../../../model/image';
+import { isMissingTitle, keepDefaultLocale, pickLocalization } from '../../../model/locale';
 
-import { imageView } from './images';
 import { articleHref, authorHref, categoryHref, sectionPath } from './links';
 import { readingTimeUnit } from './reading-time';
-import { isMissingTitle, keepDefaultLocale, pickLocalization } from './translations';
 
 const lifeAtSeek = sectionPath({
   id: 's1',

@@ -1,10 +1,10 @@
-import type { Language } from '../../site/sites';
 import {
   articleHref as linkToArticle,
   categoryHref as linkToCategory,
   localizedPath,
-  type SectionPath as LinkSection,
-} from '../links';
+  type SectionRef as LinkSection,
+} from '../../../model/links';
+import type { Language } from '../../site/sites';
 
 import type { SectionData } from './fields';
 import type { SectionPath } from './types';

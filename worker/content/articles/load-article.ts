@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
@@ -7,7 +8,6 @@ import { getArticles } from '../documents';
 
 import { toArticleView } from './article';
 import { getArticlesSchema, type ArticleData } from './schema';
-import { isMissingTitle } from './translations';
 import type { ArticleView } from './types';
 
 export interface LoadArticleOptions {

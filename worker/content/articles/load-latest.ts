@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
@@ -7,7 +8,6 @@ import { GetLatestArticlesByCategory } from '../documents';
 import { toArticleCards } from './card';
 import { categoryHref, sectionPath } from './links';
 import { latestArticlesByCategorySchema } from './schema';
-import { isMissingTitle } from './translations';
 import type { ArticleCard, CategoryLink } from './types';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */

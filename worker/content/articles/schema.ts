@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 
-import { assetSchema, sectionPathSchema, seoSchema } from '../fragment-schemas';
+import { assetSchema } from '../../../model/image';
+import { jsonObjectSchema, jsonSchema } from '../../../model/json';
+import { sectionPathSchema } from '../../../model/links';
+import { richTextSchema } from '../../../model/rich-text';
+import { seoSchema } from '../../../model/seo';
 
 import { additionalContentSchema } from './fields';
-import { jsonObjectSchema, jsonSchema, richTextSchema } from './json';
 import { articleTypes } from './types';
 
 const categoryRefSchema = v.object({

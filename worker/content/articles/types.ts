@@ -1,7 +1,7 @@
+import type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
+import type { RichText } from '../../../model/rich-text';
 import type { ContentStage } from '../../preview/middleware';
 import type { BlockItemView } from '../pages/item-views';
-
-import type { JsonObject, JsonValue, RichText, TypedJsonObject } from './json';
 
 /** Article types of spec §3. */
 export const articleTypes = ['Article', 'Infographic', 'Podcast', 'Video'] as const;

@@ -1,8 +1,8 @@
+import { imageView, imageSizes } from '../../../model/image';
+import type { JsonValue } from '../../../model/json';
+import type { RichText, RichTextAst } from '../../../model/rich-text';
 import type { Language } from '../../site/sites';
-import { imageView } from '../articles/images';
-import type { JsonValue, RichText, RichTextAst } from '../articles/json';
 import { authorHref } from '../articles/links';
-import { imageSizes } from '../assets';
 
 import type { AuthorData } from './schema';
 import type { AuthorDescription, AuthorView } from './types';

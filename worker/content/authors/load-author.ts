@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { toArticlesPage } from '../articles/load-pages';
 import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageWindow } from '../articles/pagination';
-import { isMissingTitle } from '../articles/translations';
 import { contentScope, runQuery } from '../context';
 import { GetAuthorWithArticles } from '../documents';
 

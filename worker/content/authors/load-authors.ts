@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
-import { isMissingTitle } from '../articles/translations';
 import { contentScope, runQuery } from '../context';
 import { GetAuthors } from '../documents';
 

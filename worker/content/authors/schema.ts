@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-import { richTextSchema } from '../articles/json';
+import { assetSchema } from '../../../model/image';
+import { richTextSchema } from '../../../model/rich-text';
 import { articlesConnectionSchema } from '../articles/schema';
-import { assetSchema } from '../fragment-schemas';
 
 /** The author fields of GetAuthors and GetAuthorWithArticles. */
 export const authorSchema = v.object({

@@ -1,4 +1,4 @@
-import type { RichTextAst } from '../articles/json';
+import type { RichTextAst } from '../../../model/rich-text';
 import type { ArticlesPage, ImageView } from '../articles/types';
 
 /** An author's description, split so the page shows the first paragraph and hides the rest (spec §2). */

@@ -1,12 +1,10 @@
+import { imageView, imageSizes } from '../../../model/image';
+import { isMissingTitle, pickLocalization, defaultLocale } from '../../../model/locale';
 import type { Language } from '../../site/sites';
 import { additionalContentView } from '../articles/article';
-import { imageView } from '../articles/images';
 import { categoryHref, sectionPath } from '../articles/links';
-import { isMissingTitle, pickLocalization } from '../articles/translations';
 import type { CategoryLink, SectionPath } from '../articles/types';
-import { imageSizes } from '../assets';
 import type { ContentScope } from '../context';
-import { defaultLocale } from '../locales';
 
 import type { CategoryData } from './schema';
 import type { CategoryView } from './types';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import type { Language } from '../../site/sites';
 import { toArticleCards } from '../articles/card';
 import { categoryHref, sectionPath } from '../articles/links';
-import { isMissingTitle } from '../articles/translations';
 import { contentScope, runQuery } from '../context';
 import { GetCategoriesWithLatestArticles } from '../documents';
 

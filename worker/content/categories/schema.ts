@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 
+import { sectionPathSchema } from '../../../model/links';
+import { richTextSchema } from '../../../model/rich-text';
+import { seoSchema } from '../../../model/seo';
 import { additionalContentSchema } from '../articles/fields';
-import { richTextSchema } from '../articles/json';
 import { articleCardSchema } from '../articles/schema';
-import { sectionPathSchema, seoSchema } from '../fragment-schemas';
 
 const namedLocalizationSchema = v.object({ locale: v.string(), name: v.nullish(v.string()) });
 

@@ -1,4 +1,4 @@
-import type { RichText } from '../articles/json';
+import type { RichText } from '../../../model/rich-text';
 import type {
   AdditionalContentView,
   ArticleCard,

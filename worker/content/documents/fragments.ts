@@ -3,90 +3,21 @@
  * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
  */
 
+import { imageFragments } from '../../../model/image';
+import { layoutFragments } from '../../../model/layout';
+import { linkFragments } from '../../../model/links';
+import { seoFragments } from '../../../model/seo';
+
 import { blockFragments } from './block-fragments';
 import { interactiveFragments } from './interactive-fragments';
 
 const fragments: Record<string, string> = {
   ...blockFragments,
   ...interactiveFragments,
-  AssetFields: /* GraphQL */ `
-    fragment AssetFields on Asset {
-      id
-      url
-      handle
-      fileName
-      mimeType
-      width
-      height
-      alt
-    }
-  `,
-  SeoFields: /* GraphQL */ `
-    fragment SeoFields on Seo {
-      title
-      description
-      noArchive
-      noIndex
-      image {
-        ...AssetFields
-      }
-    }
-  `,
-  SectionPath: /* GraphQL */ `
-    fragment SectionPath on Section {
-      id
-      sectionName
-      displayName
-      theme
-      parentSection {
-        id
-        sectionName
-        displayName
-      }
-    }
-  `,
-  LinkFields: /* GraphQL */ `
-    fragment LinkFields on Link {
-      id
-      text
-      openLinkInNewTab
-      locale
-      skipDefaultLocale
-      to {
-        __typename
-        ... on ExternalUrl {
-          url
-        }
-        ... on Asset {
-          id
-          url
-        }
-        ... on Article {
-          id
-          slug
-          category {
-            relatedCategorySection {
-              ...SectionPath
-            }
-          }
-        }
-        ... on Page {
-          id
-          slug
-          relatedPageSection {
-            ...SectionPath
-          }
-        }
-        ... on Category {
-          id
-          slug
-          relatedCategorySection {
-            ...SectionPath
-          }
-        }
-      }
-    }
-  `,
+  ...imageFragments,
+  ...layoutFragments,
+  ...linkFragments,
+  ...seoFragments,
   SectionFields: /* GraphQL */ `
     fragment SectionFields on Section {
       ...SectionPath
@@ -473,30 +404,6 @@ const fragments: Record<string, string> = {
       tile {
         ...TileFields
       }
-    }
-  `,
-  TileFields: /* GraphQL */ `
-    fragment TileFields on Tile {
-      columns
-      columnsMobile
-      space
-    }
-  `,
-  BadgeFields: /* GraphQL */ `
-    fragment BadgeFields on Badge {
-      text
-      tone
-    }
-  `,
-  BoxFields: /* GraphQL */ `
-    fragment BoxFields on Box {
-      width
-      textAlign
-      borderRadius
-      paddingHeight
-      paddingWidth
-      background
-      blockBorder
     }
   `,
 };

@@ -1,11 +1,11 @@
 /** Loads forms, banner items and image assets (spec §7 GetFormData, getBannerItem, GetImageAsset). */
 import type { Context } from 'hono';
 
+import { imageView, type ImageView } from '../../../model/image';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetFormData, GetImageAsset, getBannerItem } from '../documents';
 import { viewScope } from '../sections/load-section';
-import { imageView, type ImageView } from '../sections/views';
 
 import { getBannerItemSchema, getFormDataSchema, getImageAssetSchema } from './schema';
 import { bannerItemView, formView, type BannerItemView, type FormView } from './views';

@@ -1,8 +1,9 @@
 /** Valibot schemas of GetFormData, getBannerItem and GetImageAsset (FormFields, BannerItemFields, AssetFields). */
 import * as v from 'valibot';
 
-import { assetSchema } from '../fragment-schemas';
-import { actionGroupSchema, headingSchema, paragraphSchema, richTextSchema } from '../pages/block-schema';
+import { assetSchema } from '../../../model/image';
+import { richTextSchema } from '../../../model/rich-text';
+import { actionGroupSchema, headingSchema, paragraphSchema } from '../pages/block-schema';
 
 export const formFieldSchema = v.object({
   id: v.string(),

@@ -1,15 +1,14 @@
 /** The Form and BannerItem view models (spec §3) and their mapping. */
+import { skipsLocale, type ViewScope } from '../../../model/locale';
+import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
 import {
   actionGroupView,
   headingView,
   paragraphView,
-  richTextView,
   type ActionGroupView,
   type HeadingView,
   type ParagraphView,
-  type RichTextView,
 } from '../pages/block-views';
-import { skipsLocale, type ViewScope } from '../sections/views';
 
 import type { BannerItemData, FormEntryData } from './schema';
 

@@ -1,7 +1,7 @@
 /** Block items outside pages (an article's additional content) as view models for the block dispatcher. */
 import * as v from 'valibot';
 
-import type { ViewScope } from '../sections/views';
+import type { ViewScope } from '../../../model/locale';
 
 import { blockItemSchema } from './item-schema';
 import { blockItemView, type BlockItemView } from './item-views';

@@ -1,17 +1,17 @@
 /** Page banner view models (spec §2 "Banners and blocks"): primary, shopfront, awards, promotional. */
-import { imageSizes } from '../assets';
-import { stripAwardsPrefix } from '../links';
-import { imageView, type ImageView, type ViewScope } from '../sections/views';
+
+import { imageSizes, imageView, type ImageView } from '../../../model/image';
+import { stripAwardsPrefix } from '../../../model/links';
+import { type ViewScope } from '../../../model/locale';
+import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
 
 import {
   actionGroupView,
   headingView,
   paragraphView,
-  richTextView,
   type ActionGroupView,
   type HeadingView,
   type ParagraphView,
-  type RichTextView,
 } from './block-views';
 import type { PageBannerData, PromotionalBannerData } from './item-schema';
 

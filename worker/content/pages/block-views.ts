@@ -1,21 +1,10 @@
 /** View models of the block parts shared by pages, banners and forms: heading, paragraph, actions, rich text. */
-import { linkView, type LinkView, type ViewScope } from '../sections/views';
 
-import type {
-  ActionGroupData,
-  BadgeData,
-  BoxData,
-  HeadingData,
-  ParagraphData,
-  RichTextData,
-  TileData,
-} from './block-schema';
+import { linkView, type LinkView } from '../../../model/links';
+import { type ViewScope } from '../../../model/locale';
+import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
 
-export interface RichTextView {
-  /** Hygraph's rich-text AST, rendered by ui/rich-text. */
-  raw: unknown;
-  text: string;
-}
+import type { ActionGroupData, HeadingData, ParagraphData } from './block-schema';
 
 export interface HeadingView {
   id: string;
@@ -48,18 +37,6 @@ export interface ActionGroupView {
   id: string;
   inline: boolean;
   actions: ActionView[];
-}
-
-export interface BadgeView {
-  text: string;
-  tone: string | null;
-}
-
-export type TileView = TileData;
-export type BoxView = BoxData;
-
-export function richTextView(text: RichTextData | null | undefined): RichTextView | null {
-  return text ? { raw: text.raw ?? null, text: text.text } : null;
 }
 
 export function headingView(heading: HeadingData | null | undefined): HeadingView | null {
@@ -103,8 +80,4 @@ export function actionGroupView(
       link: action.link ? linkView(action.link, scope) : null,
     })),
   };
-}
-
-export function badgeView(badge: BadgeData | null | undefined): BadgeView | null {
-  return badge?.text ? { text: badge.text, tone: badge.tone ?? null } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ViewScope } from '../sections/views';
+import type { ViewScope } from '../../../model/locale';
 
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';

@@ -1,7 +1,8 @@
 /** Page containers and blocks with their resolved items (spec §3 Container, Block; §4 empty containers). */
-import type { ViewScope } from '../sections/views';
 
-import type { BoxView, TileView } from './block-views';
+import type { Box as BoxView, Tile as TileView } from '../../../model/layout';
+import type { ViewScope } from '../../../model/locale';
+
 import type { BlockItemData } from './item-schema';
 import { blockItemView, type BlockItemView } from './item-views';
 import type { ContainerData } from './page-schema';

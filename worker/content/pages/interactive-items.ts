@@ -3,16 +3,16 @@
  * follow the locale rules of item-views.ts, testimonials need quote, author and company, videos must be
  * embeddable, counters get their animation duration, document lists their page size and year filter.
  */
+import { imageSizes, imageView } from '../../../model/image';
+import { type ViewScope } from '../../../model/locale';
+import { richTextView } from '../../../model/rich-text';
 import type {
   CounterModel,
   InteractiveBlockModel,
   TopicCardField,
 } from '../../../ui/blocks/interactive/types';
 import { toArticleCards } from '../articles/card';
-import { imageSizes } from '../assets';
-import { imageView, type ViewScope } from '../sections/views';
 
-import { richTextView } from './block-views';
 import type { InteractiveItemData } from './interactive-schema';
 import { skipsMember } from './item-views';
 import { videoModel } from './video-url';

@@ -1,10 +1,12 @@
 /** Valibot schemas of the interactive block items (interactive-fragments.ts), as GetEntities answers them. */
 import * as v from 'valibot';
 
+import { assetSchema } from '../../../model/image';
+import { tileSchema } from '../../../model/layout';
+import { richTextSchema } from '../../../model/rich-text';
 import { articleCardSchema } from '../articles/schema';
-import { assetSchema } from '../fragment-schemas';
 
-import { richTextSchema, tileSchema, videoSchema } from './block-schema';
+import { videoSchema } from './block-schema';
 
 const text = v.nullish(v.string());
 const base = { id: v.string(), locale: text };

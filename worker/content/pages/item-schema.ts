@@ -1,18 +1,12 @@
 /** Valibot schemas of block items (BlockItemFields) and page banners, as GetEntities and the page queries answer. */
 import * as v from 'valibot';
 
+import { assetSchema } from '../../../model/image';
+import { badgeSchema, tileSchema } from '../../../model/layout';
+import { richTextSchema } from '../../../model/rich-text';
 import { bannerItemSchema, formSchema } from '../forms/schema';
-import { assetSchema } from '../fragment-schemas';
 
-import {
-  actionGroupSchema,
-  badgeSchema,
-  headingSchema,
-  paragraphSchema,
-  richTextSchema,
-  tileSchema,
-  videoSchema,
-} from './block-schema';
+import { actionGroupSchema, headingSchema, paragraphSchema, videoSchema } from './block-schema';
 import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
 import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 

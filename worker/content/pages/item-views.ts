@@ -1,23 +1,19 @@
 /** Block item view models (`{ __typename, ...fields }`) and the locale rules of spec §5 for items and group members. */
+import { imageSizes, imageView, type ImageView } from '../../../model/image';
+import { badgeView, type BadgeView, type Tile as TileView } from '../../../model/layout';
+import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/locale';
+import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
 import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
 import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
-import { imageSizes } from '../assets';
 import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
-import { defaultLocale } from '../locales';
-import { imageView, skipsLocale, type ImageView, type ViewScope } from '../sections/views';
 
 import {
   actionGroupView,
-  badgeView,
   headingView,
   paragraphView,
-  richTextView,
   type ActionGroupView,
-  type BadgeView,
   type HeadingView,
   type ParagraphView,
-  type RichTextView,
-  type TileView,
 } from './block-views';
 import { interactiveItemView } from './interactive-items';
 import { isInteractiveItem } from './interactive-schema';

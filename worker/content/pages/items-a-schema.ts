@@ -1,19 +1,14 @@
 /** Valibot schemas of the part A block items (documents/block-fragments.ts), as GetEntities answers them. */
 import * as v from 'valibot';
 
+import { assetSchema } from '../../../model/image';
+import { badgeSchema, tileSchema } from '../../../model/layout';
+import { linkSchema } from '../../../model/links';
+import { richTextSchema } from '../../../model/rich-text';
 import { articleCardSchema } from '../articles/schema';
 import { bannerItemSchema, formSchema } from '../forms/schema';
-import { assetSchema } from '../fragment-schemas';
-import { linkSchema } from '../sections/schema';
 
-import {
-  actionGroupSchema,
-  badgeSchema,
-  headingSchema,
-  paragraphSchema,
-  richTextSchema,
-  tileSchema,
-} from './block-schema';
+import { actionGroupSchema, headingSchema, paragraphSchema } from './block-schema';
 
 const str = v.nullish(v.string());
 const rich = v.nullish(richTextSchema);

@@ -3,6 +3,11 @@
  * group members in the CMS default locale are left out when another locale was asked for, and members with
  * nothing to show are dropped. Items that show articles get them in a later step (block-data.ts).
  */
+import { imageSizes, type ImageSize, imageView } from '../../../model/image';
+import { badgeView } from '../../../model/layout';
+import { linkView } from '../../../model/links';
+import { isMissingTitle, type ViewScope } from '../../../model/locale';
+import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
 import type {
   BlockArticleModel,
   CustomComponentModel,
@@ -10,19 +15,9 @@ import type {
   PartABlockModel,
 } from '../../../ui/blocks/block-models';
 import { toArticleCard, toArticleCards } from '../articles/card';
-import { isMissingTitle } from '../articles/translations';
-import { imageSizes, type ImageSize } from '../assets';
 import { bannerItemView, formView } from '../forms/views';
-import { imageView, linkView, type ViewScope } from '../sections/views';
 
-import {
-  actionGroupView,
-  badgeView,
-  headingView,
-  paragraphView,
-  richTextView,
-  type RichTextView,
-} from './block-views';
+import { actionGroupView, headingView, paragraphView } from './block-views';
 import { skipsMember } from './item-views';
 import type { CustomComponentData, IconBlockData, ItemAData } from './items-a-schema';
 

@@ -1,10 +1,10 @@
 /** Loads pages by a `where` filter (spec §7 GetPages): the page fields without containers or banners. */
 import type { Context } from 'hono';
 
+import { pageHref } from '../../../model/links';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetPages } from '../documents';
-import { pageHref } from '../links';
 import { viewScope } from '../sections/load-section';
 import { sectionView, type SectionView } from '../sections/section';
 

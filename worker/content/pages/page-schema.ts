@@ -1,10 +1,10 @@
 /** Valibot schemas of the page documents (spec §7: GetPages, GetPagesLite, GetPagesContainers …, GetEntities). */
 import * as v from 'valibot';
 
-import { boxSchema, seoSchema } from '../fragment-schemas';
+import { boxSchema, tileSchema } from '../../../model/layout';
+import { seoSchema } from '../../../model/seo';
 import { sectionSchema } from '../sections/schema';
 
-import { tileSchema } from './block-schema';
 import { blockItemSchema, itemRefSchema, pageBannerSchema, promotionalBannerSchema } from './item-schema';
 
 const localizationsSchema = v.optional(

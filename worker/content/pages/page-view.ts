@@ -1,9 +1,8 @@
 /** The Page view model (spec §3) and the parts derived from the page record: SEO, breadcrumbs, hreflang. */
+import { imageSizes, imageView, type ImageView } from '../../../model/image';
+import { localizedPath, pageHref, sectionBase } from '../../../model/links';
 import type { Language } from '../../site/sites';
-import { imageSizes } from '../assets';
-import { localizedPath, pageHref, sectionBase } from '../links';
 import type { SectionView } from '../sections/section';
-import { imageView, type ImageView } from '../sections/views';
 
 import type { PageBannerView, PromotionalBannerView } from './banner-views';
 import type { ContainerView } from './containers';

@@ -1,7 +1,7 @@
 /** The preview list of an entry (spec §2 "Preview list page", §3 Preview document) and why it may be empty. */
+import { articleHref, pageHref, type SectionRef as SectionPath } from '../../../model/links';
+import { defaultLocale } from '../../../model/locale';
 import { sites, type Language, type Site } from '../../site/sites';
-import { articleHref, pageHref, type SectionPath } from '../links';
-import { defaultLocale } from '../locales';
 
 import type { PreviewArticleData, PreviewPageData } from './schema';
 

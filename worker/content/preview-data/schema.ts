@@ -1,7 +1,7 @@
 /** Valibot schema of GetPreviewData: an article and a page by id, each with every localization. */
 import * as v from 'valibot';
 
-import { sectionPathSchema } from '../fragment-schemas';
+import { sectionPathSchema } from '../../../model/links';
 
 const localizationsSchema = v.array(
   v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() }),

@@ -1,13 +1,13 @@
 /** Loads sections (spec §7 GetSections, GetParentSection) through the KV cache. */
 import type { Context } from 'hono';
 
+import type { ViewScope } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetParentSection, GetSections } from '../documents';
 
 import { getParentSectionSchema, getSectionsSchema } from './schema';
 import { sectionView, type SectionView } from './section';
-import type { ViewScope } from './views';
 
 /** The mapping scope of a request: its CMS locale and path language. */
 export function viewScope(c: Context<AppEnv>): ViewScope {

@@ -1,32 +1,8 @@
 /** Valibot schemas of the section documents (GetSections, GetParentSection) and the fragments they share. */
 import * as v from 'valibot';
 
-import { assetSchema, sectionPathSchema } from '../fragment-schemas';
-
-const linkTargetSchema = v.object({
-  __typename: v.string(),
-  id: v.optional(v.string()),
-  url: v.optional(v.string()),
-  slug: v.optional(v.string()),
-  category: v.nullish(v.object({ relatedCategorySection: v.nullish(sectionPathSchema) })),
-  relatedPageSection: v.nullish(sectionPathSchema),
-  relatedCategorySection: v.nullish(sectionPathSchema),
-});
-
-const linkEntries = {
-  id: v.string(),
-  text: v.nullish(v.string()),
-  openLinkInNewTab: v.nullish(v.boolean()),
-  locale: v.nullish(v.string()),
-  skipDefaultLocale: v.nullish(v.boolean()),
-  to: v.nullish(linkTargetSchema),
-};
-
-/** LinkFields. */
-export const linkSchema = v.object(linkEntries);
-
-/** LinkFields with one level of sub-links, as header links have them. */
-export const navLinkSchema = v.object({ ...linkEntries, subLinks: v.optional(v.array(linkSchema), []) });
+import { assetSchema } from '../../../model/image';
+import { linkSchema, navLinkSchema, sectionPathSchema } from '../../../model/links';
 
 /** SectionFields: the section path, its sites, header and footer options. */
 export const sectionSchema = v.object({
@@ -59,8 +35,4 @@ export const getParentSectionSchema = v.object({
   ),
 });
 
-export type AssetData = v.InferOutput<typeof assetSchema>;
-export type LinkData = v.InferOutput<typeof linkSchema>;
-export type NavLinkData = v.InferOutput<typeof navLinkSchema>;
 export type SectionData = v.InferOutput<typeof sectionSchema>;
-export type SectionPathData = v.InferOutput<typeof sectionPathSchema>;

@@ -1,14 +1,9 @@
 /** The Section view model (spec §3): names, theme, parent and the header and footer options (spec §2). */
+import { imageView, type ImageView } from '../../../model/image';
+import { linkViews, navLinkViews, type LinkView, type NavLinkView } from '../../../model/links';
+import type { ViewScope } from '../../../model/locale';
+
 import type { SectionData } from './schema';
-import {
-  imageView,
-  linkViews,
-  navLinkViews,
-  type ImageView,
-  type LinkView,
-  type NavLinkView,
-  type ViewScope,
-} from './views';
 
 export interface SectionRef {
   id: string;

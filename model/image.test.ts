@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { heroSize, imageSizes, resizeAsset } from './assets';
+import { heroSize, imageSizes, resizeAsset } from './image';
 
 describe('resizeAsset', () => {
   it('adds the resize segment to CMS asset URLs', () => {

@@ -1,0 +1,114 @@
+/** CMS images (the Asset type): the AssetFields fragment, its schema, the resize sizes of spec §9 and the image view. */
+import * as v from 'valibot';
+
+export const imageFragments = {
+  AssetFields: /* GraphQL */ `
+    fragment AssetFields on Asset {
+      id
+      url
+      handle
+      fileName
+      mimeType
+      width
+      height
+      alt
+    }
+  `,
+};
+
+/** AssetFields. */
+export const assetSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  handle: v.nullish(v.string()),
+  fileName: v.nullish(v.string()),
+  mimeType: v.nullish(v.string()),
+  width: v.nullish(v.number()),
+  height: v.nullish(v.number()),
+  alt: v.nullish(v.string()),
+});
+
+export type Asset = v.InferOutput<typeof assetSchema>;
+
+/** How Hygraph fits an image into the box: crop fills it, max fits inside, clip and scale as named. */
+export type Fit = 'crop' | 'max' | 'clip' | 'scale';
+
+export interface ImageSize {
+  fit: Fit;
+  width: number;
+  height: number;
+}
+
+/** Image sizes of spec §9. */
+export const imageSizes = {
+  default: { fit: 'max', width: 1280, height: 1280 },
+  social: { fit: 'crop', width: 1200, height: 630 },
+  primaryBanner: { fit: 'crop', width: 1600, height: 900 },
+  wideBanner: { fit: 'crop', width: 1920, height: 600 },
+  inlineBanner: { fit: 'crop', width: 900, height: 600 },
+  inlinePortrait: { fit: 'max', width: 900, height: 900 },
+  card: { fit: 'crop', width: 480, height: 320 },
+  author: { fit: 'crop', width: 320, height: 320 },
+  articleHero: { fit: 'crop', width: 940, height: 485 },
+} satisfies Record<string, ImageSize>;
+
+/** Hosts that serve CMS assets and understand resize segments. */
+const assetHosts = /(^|\.)graphassets\.com$|(^|\.)graphcms\.com$/;
+
+/**
+ * Adds Hygraph's resize segment (`/resize=fit:crop,width:940,height:485/<handle>`) to a CMS
+ * asset URL (spec §7, §9). Other URLs, and URLs that already carry a transformation, are
+ * returned unchanged.
+ */
+export function resizeAsset(url: string, size: ImageSize = imageSizes.default): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!assetHosts.test(parsed.hostname) || parsed.pathname.includes('=')) return url;
+  const segment = `resize=fit:${size.fit},width:${size.width},height:${size.height}`;
+  parsed.pathname = `/${segment}${parsed.pathname}`;
+  return parsed.toString();
+}
+
+/** The crop for an article's feature image: the 940x485 hero when the image is taller than that ratio. */
+export function heroSize(image: { width?: number | null; height?: number | null }): ImageSize {
+  const { width, height } = image;
+  if (width && height && height / width > 485 / 940) return imageSizes.articleHero;
+  return imageSizes.default;
+}
+
+/** A resized CMS image; width and height are those of the resized image when known. */
+export interface ImageView {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+function resizedDimensions(asset: Asset, size: ImageSize): Pick<ImageView, 'width' | 'height'> {
+  if (size.fit === 'crop') return { width: size.width, height: size.height };
+  if (!asset.width || !asset.height) return { width: null, height: null };
+  // fit:max keeps the aspect ratio and never enlarges.
+  const scale = Math.min(1, size.width / asset.width, size.height / asset.height);
+  return { width: Math.round(asset.width * scale), height: Math.round(asset.height * scale) };
+}
+
+/**
+ * A CMS image resized for a place on the page (spec §9 sizes): its URL carries the resize segment and
+ * its width and height are those of the resized image. URLs of other hosts keep their own size.
+ */
+export function imageView(
+  asset: Asset | null | undefined,
+  size: ImageSize = imageSizes.default,
+): ImageView | null {
+  if (!asset?.url) return null;
+  const url = resizeAsset(asset.url, size);
+  const dimensions =
+    url === asset.url
+      ? { width: asset.width ?? null, height: asset.height ?? null }
+      : resizedDimensions(asset, size);
+  return { url, alt: asset.alt ?? '', ...dimensions };
+}

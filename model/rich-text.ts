@@ -1,0 +1,28 @@
+/** Rich text as the CMS answers it (Hygraph's AST and its plain text), kept as JSON for ui/rich-text. */
+import * as v from 'valibot';
+
+import { isObject, type JsonValue } from './json';
+
+/** A Hygraph rich-text AST. */
+export interface RichTextAst {
+  children: JsonValue[];
+}
+
+/** Rich text: the AST (`raw`) and its plain text. */
+export interface RichText {
+  raw: RichTextAst;
+  text: string;
+}
+
+const astSchema = v.custom<RichTextAst>(
+  (input) => isObject(input) && Array.isArray(input.children),
+  'Expected a rich-text AST',
+);
+
+/** `{ raw text }` of a RichText field; a missing plain text is empty. */
+export const richTextSchema = v.object({ raw: astSchema, text: v.optional(v.string(), '') });
+
+/** The rich text of a field, or null when the field is empty. */
+export function richTextView(text: RichText | null | undefined): RichText | null {
+  return text ? { raw: text.raw, text: text.text } : null;
+}
