@@ -9,7 +9,7 @@ export interface RichTextAst {
 }
 
 /** Rich text: the AST (`raw`) and its plain text. */
-export interface RichText {
+export interface RichTextContent {
   raw: RichTextAst;
   text: string;
 }
@@ -19,10 +19,10 @@ const astSchema = v.custom<RichTextAst>(
   'Expected a rich-text AST',
 );
 
-/** `{ raw text }` of a RichText field; a missing plain text is empty. */
+/** `{ raw text }` of a CMS RichText field; a missing plain text is empty. */
 export const richTextSchema = v.object({ raw: astSchema, text: v.optional(v.string(), '') });
 
 /** The rich text of a field, or null when the field is empty. */
-export function richTextView(text: RichText | null | undefined): RichText | null {
+export function richTextView(text: RichTextContent | null | undefined): RichTextContent | null {
   return text ? { raw: text.raw, text: text.text } : null;
 }

@@ -1,14 +1,14 @@
 import { Heading, Stack } from 'braid-design-system';
 
+import type { RichTextContent } from '../../model/rich-text';
 import { Island } from '../islands/Island';
 
 import { RichBody } from './interactive/RichBody';
 import { SlotsProvider } from './interactive/ServerSlot';
-import type { RichTextModel } from './types';
 
 export interface AccordionGroupBlockProps {
   title: string | null;
-  accordions: { id: string; label: string; content: RichTextModel | null }[];
+  accordions: { id: string; label: string; content: RichTextContent | null }[];
 }
 
 /**

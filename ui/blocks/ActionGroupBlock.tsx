@@ -1,9 +1,10 @@
 import { ButtonLink, Inline, Stack } from 'braid-design-system';
 
-import { buttonTone, buttonVariant } from './tones';
-import type { ActionGroupModel, ActionModel } from './types';
+import type { ActionGroupView, ActionView } from '../../model/blocks/action-group';
 
-function Action({ action }: { action: ActionModel }) {
+import { buttonTone, buttonVariant } from './tones';
+
+function Action({ action }: { action: ActionView }) {
   const href = action.link?.href;
   // A dead link has nowhere to go: its action is left out rather than drawn as a button that does nothing.
   if (!href) return null;
@@ -20,7 +21,7 @@ function Action({ action }: { action: ActionModel }) {
 }
 
 /** Buttons side by side (inline) or stacked. */
-export function ActionGroupBlock({ group }: { group: ActionGroupModel }) {
+export function ActionGroupBlock({ group }: { group: ActionGroupView }) {
   const actions = group.actions.filter((action) => action.link?.href);
   if (actions.length === 0) return null;
   const items = actions.map((action) => <Action key={action.id} action={action} />);

@@ -6,8 +6,18 @@ import { renderWithStrings } from '../layout/test-render';
 import { BlockItem } from './BlockItem';
 import type { BlockItemModel } from './types';
 
-const text = (value: string) => ({ raw: null, text: value });
-const heading = (value: string, level = 2) => ({ id: `h-${value}`, text: value, level, tone: null });
+const text = (value: string) => ({
+  raw: { children: [{ type: 'paragraph', children: [{ text: value }] }] },
+  text: value,
+});
+const heading = (value: string, level = 2) => ({
+  id: `h-${value}`,
+  text: value,
+  level,
+  weight: null,
+  tone: null,
+  customHeadingSize: null,
+});
 const paragraph = (value: string) => ({
   id: `p-${value}`,
   content: text(value),
@@ -20,7 +30,8 @@ const action = (label: string, href: string | null) => ({
   text: label,
   variant: 'solid',
   tone: 'brandAccent',
-  link: { text: label, href },
+  icon: null,
+  link: { id: `l-${label}`, text: label, href, openInNewTab: false, locale: null },
 });
 
 afterEach(cleanup);

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
+
+import type { BlockTypename } from '../../model/blocks/registry';
+
 import { AccordionGroupBlock } from './AccordionGroupBlock';
-import { ActionGroupBlock } from './ActionGroupBlock';
 import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
-import { HeadingBlock } from './HeadingBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
 import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { GalleryCarouselBlock } from './interactive/MediaBlocks';
-import { ParagraphBlock } from './ParagraphBlock';
+import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
 import { FormFrame } from './static/frames';
 import { isStaticBlock, StaticBlock } from './static/StaticBlock';
 import type { BlockItemModel, RenderEnvironment } from './types';
@@ -21,13 +23,13 @@ export interface BlockItemProps extends RenderEnvironment {
  * nothing in production and a visible notice elsewhere, so editors and developers see what is missing.
  */
 export function BlockItem({ item, environment }: BlockItemProps) {
+  if (isRegisteredBlock(item)) {
+    const Renderer = blockRenderers[item.__typename] as (
+      props: BlockRendererProps<BlockTypename>,
+    ) => ReactNode;
+    return <Renderer item={item} environment={environment} />;
+  }
   switch (item.__typename) {
-    case 'Heading':
-      return <HeadingBlock heading={item} />;
-    case 'Paragraph':
-      return <ParagraphBlock paragraph={item} />;
-    case 'ActionGroup':
-      return <ActionGroupBlock group={item} />;
     case 'CardGroup':
       return <CardGroupBlock title={item.title} cards={item.cards} />;
     case 'AccordionGroup':

@@ -1,8 +1,9 @@
+import type { ParagraphView } from '../../model/blocks/paragraph';
+
 import { RichTextPlain } from './RichTextPlain';
 import { textAlign, textSize, textTone } from './tones';
-import type { ParagraphModel } from './types';
 
-export function ParagraphBlock({ paragraph }: { paragraph: ParagraphModel }) {
+export function ParagraphBlock({ paragraph }: { paragraph: ParagraphView }) {
   return (
     <RichTextPlain
       content={paragraph.content}

@@ -1,11 +1,11 @@
 import { Stack, Text } from 'braid-design-system';
 
-import type { RichTextModel } from './types';
+import type { RichTextContent } from '../../model/rich-text';
 
 type TextProps = Parameters<typeof Text>[0];
 
 export interface RichTextPlainProps {
-  content: RichTextModel | null;
+  content: RichTextContent | null;
   size?: TextProps['size'];
   tone?: TextProps['tone'];
   align?: TextProps['align'];

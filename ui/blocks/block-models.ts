@@ -2,20 +2,18 @@
  * View models of the non-interactive blocks of spec §2 (issue 5, part A), as their renderers read them. The
  * worker's mappings (worker/content/pages/items-a-views.ts) return these types, so the two cannot drift.
  */
+import type { ActionGroupView } from '../../model/blocks/action-group';
+import type { HeadingView } from '../../model/blocks/heading';
+import type { ParagraphView } from '../../model/blocks/paragraph';
+import type { BadgeView } from '../../model/layout';
+import type { RichTextContent } from '../../model/rich-text';
 import type { ArticleCardModel } from '../components/types';
 import type { CmsFormModel } from '../forms';
 import type { ImageModel, SiteLink } from '../layout/types';
 import type { DataLabFiltersProps } from '../widgets/DataLabFilters/DataLabFilters';
 import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
 
-import type {
-  ActionGroupModel,
-  BadgeModel,
-  CardModel,
-  HeadingModel,
-  ParagraphModel,
-  RichTextModel,
-} from './types';
+import type { CardModel } from './types';
 
 /** An article in a block: a card with its excerpt. */
 export interface BlockArticleModel extends ArticleCardModel {
@@ -27,14 +25,14 @@ export interface IconBlockModel {
   /** A Braid icon name (e.g. IconMoney); unknown names draw a neutral icon. */
   icon: string | null;
   title: string;
-  content: RichTextModel | null;
-  actionGroup: ActionGroupModel | null;
+  content: RichTextContent | null;
+  actionGroup: ActionGroupView | null;
 }
 
 export interface ImageBlockModel {
   id: string;
   heading: string;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
   image: ImageModel | null;
   link: SiteLink | null;
 }
@@ -42,29 +40,29 @@ export interface ImageBlockModel {
 export interface StepModel {
   id: string;
   heading: string;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
   image: ImageModel | null;
 }
 
 export interface AccordionModel {
   id: string;
   label: string;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
 }
 
 export interface BannerItemModel {
   id: string;
   backgroundColor: string | null;
-  heading: HeadingModel | null;
-  paragraph: ParagraphModel | null;
-  actionGroup: ActionGroupModel | null;
+  heading: HeadingView | null;
+  paragraph: ParagraphView | null;
+  actionGroup: ActionGroupView | null;
 }
 
 export interface TipsCardModel {
   id: string;
   icon: string | null;
-  description: RichTextModel | null;
-  badge: BadgeModel | null;
+  description: RichTextContent | null;
+  badge: BadgeView | null;
   inlineLink: {
     text: string;
     icon: string | null;
@@ -78,11 +76,11 @@ export interface JobAdCardModel {
   id: string;
   heading: string;
   subHeading: string | null;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
   image: ImageModel | null;
-  badge: BadgeModel | null;
+  badge: BadgeView | null;
   border: boolean;
-  actionGroup: ActionGroupModel | null;
+  actionGroup: ActionGroupView | null;
 }
 
 export interface PodcastLinksModel {
@@ -110,7 +108,7 @@ export type PartABlockModel =
       __typename: 'ArticleBanner';
       id: string;
       article: BlockArticleModel;
-      badge: BadgeModel | null;
+      badge: BadgeView | null;
       ctaText: string | null;
       reverse: boolean;
     }
@@ -141,7 +139,7 @@ export type PartABlockModel =
       id: string;
       expandLabel: string | null;
       collapseLabel: string | null;
-      content: RichTextModel;
+      content: RichTextContent;
     }
   | {
       __typename: 'LatestArticlesByCategory';
@@ -172,7 +170,7 @@ export type PartABlockModel =
       id: string;
       tone: string | null;
       title: string | null;
-      content: RichTextModel | null;
+      content: RichTextContent | null;
     }
   | {
       __typename: 'ProfileBio';
@@ -180,7 +178,7 @@ export type PartABlockModel =
       name: string;
       roleTitle: string | null;
       image: ImageModel | null;
-      description: RichTextModel | null;
+      description: RichTextContent | null;
     }
   | {
       __typename: 'KeySteps';
@@ -188,7 +186,7 @@ export type PartABlockModel =
       title: string | null;
       tone: string | null;
       image: ImageModel | null;
-      steps: { id: string; heading: string; description: RichTextModel | null }[];
+      steps: { id: string; heading: string; description: RichTextContent | null }[];
     }
   | { __typename: 'BannerItemList'; id: string; title: string | null; bannerItems: BannerItemModel[] }
   | { __typename: 'TipsCardGroup'; id: string; title: string | null; cards: TipsCardModel[] }
@@ -209,7 +207,7 @@ export type PartABlockModel =
       topics: {
         id: string;
         name: string;
-        description: RichTextModel | null;
+        description: RichTextContent | null;
         articles: BlockArticleModel[];
       }[];
     }
@@ -223,8 +221,8 @@ export type PartABlockModel =
   | {
       __typename: 'PodcastBanner';
       id: string;
-      heading: HeadingModel | null;
-      paragraph: ParagraphModel | null;
+      heading: HeadingView | null;
+      paragraph: ParagraphView | null;
       image: ImageModel | null;
       mediaUrl: string | null;
       podcast: PodcastLinksModel | null;
@@ -243,7 +241,7 @@ export type PartABlockModel =
       /** webForm, contentForm, codeSnippet, bugBountyForm, interviewBuilder, profileVisibilityCards, jobAdFeatureChart. */
       kind: string;
       title: string | null;
-      description: RichTextModel | null;
+      description: RichTextContent | null;
       /** Code snippets: the CMS's HTML, sanitised when rendered. */
       html: string | null;
       form: FormFrameModel | null;

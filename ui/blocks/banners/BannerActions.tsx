@@ -1,14 +1,14 @@
 import { Box, Stack, Text } from 'braid-design-system';
 
+import type { ActionGroupView } from '../../../model/blocks/action-group';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/content.vocab';
 import { ActionGroupBlock } from '../ActionGroupBlock';
-import type { ActionGroupModel } from '../types';
 
 import * as styles from './banners.css';
 
 /** A banner's actions; with `divider`, the first action and the rest are alternatives split by 'OR'. */
-export function BannerActions({ group, divider }: { group: ActionGroupModel; divider: boolean }) {
+export function BannerActions({ group, divider }: { group: ActionGroupView; divider: boolean }) {
   const { t } = useTranslations(translations);
   const live = group.actions.filter((action) => action.link?.href);
   if (!divider || live.length < 2) return <ActionGroupBlock group={group} />;

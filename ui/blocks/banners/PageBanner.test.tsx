@@ -7,13 +7,21 @@ import { PageBanner } from './PageBanner';
 import type { AwardBannerModel, PrimaryPageBannerModel, ShopfrontBannerModel } from './types';
 
 const image = { url: 'https://assets.example/banner.jpg', alt: 'People at work', width: 1600, height: 900 };
-const heading = (text: string) => ({ id: 'h', text, level: 2, tone: null });
+const heading = (text: string) => ({
+  id: 'h',
+  text,
+  level: 2,
+  weight: null,
+  tone: null,
+  customHeadingSize: null,
+});
 const action = (id: string, text: string) => ({
   id,
   text,
   variant: null,
   tone: null,
-  link: { text, href: `/${id}` },
+  icon: null,
+  link: { id: `l-${id}`, text, href: `/${id}`, openInNewTab: false, locale: null },
 });
 
 const primary: PrimaryPageBannerModel = {
@@ -31,7 +39,10 @@ const primary: PrimaryPageBannerModel = {
     inline: true,
     actions: [action('post', 'Post a job'), action('browse', 'Browse talent')],
   },
-  footnotes: { raw: null, text: 'Terms apply.' },
+  footnotes: {
+    raw: { children: [{ type: 'paragraph', children: [{ text: 'Terms apply.' }] }] },
+    text: 'Terms apply.',
+  },
 };
 
 afterEach(cleanup);
@@ -73,7 +84,10 @@ describe('PageBanner', () => {
       image,
       heading: heading('Advertise with us'),
       paragraph: null,
-      footnotes: { raw: null, text: 'Prices include GST.' },
+      footnotes: {
+        raw: { children: [{ type: 'paragraph', children: [{ text: 'Prices include GST.' }] }] },
+        text: 'Prices include GST.',
+      },
     };
     await renderWithStrings(<PageBanner banner={shopfront} development />);
     expect(screen.getByRole('heading', { name: 'Advertise with us' })).toBeTruthy();

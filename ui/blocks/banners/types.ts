@@ -1,12 +1,15 @@
 /** The page banner kinds of spec §2 "Banners and blocks" as the renderers read them (worker views assign). */
+import type { ActionGroupView } from '../../../model/blocks/action-group';
+import type { HeadingView } from '../../../model/blocks/heading';
+import type { ParagraphView } from '../../../model/blocks/paragraph';
+import type { RichTextContent } from '../../../model/rich-text';
 import type { ImageModel } from '../../layout/types';
-import type { ActionGroupModel, HeadingModel, ParagraphModel, RichTextModel } from '../types';
 
 interface BannerContent {
   id: string;
   image: ImageModel | null;
-  heading: HeadingModel | null;
-  paragraph: ParagraphModel | null;
+  heading: HeadingView | null;
+  paragraph: ParagraphView | null;
 }
 
 export type AwardTheme = 'star' | 'sara' | 'default';
@@ -18,19 +21,19 @@ export interface PrimaryPageBannerModel extends BannerContent {
   imageHeight: string | null;
   isContentRight: boolean;
   divider: boolean;
-  actions: ActionGroupModel | null;
-  footnotes: RichTextModel | null;
+  actions: ActionGroupView | null;
+  footnotes: RichTextContent | null;
 }
 
 export interface ShopfrontBannerModel extends BannerContent {
   kind: 'shopfront';
-  footnotes: RichTextModel | null;
+  footnotes: RichTextContent | null;
 }
 
 export interface AwardBannerModel extends BannerContent {
   kind: 'award';
   theme: AwardTheme;
-  actions: ActionGroupModel | null;
+  actions: ActionGroupView | null;
 }
 
 export type PageBannerModel = PrimaryPageBannerModel | ShopfrontBannerModel | AwardBannerModel;

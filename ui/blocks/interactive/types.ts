@@ -2,9 +2,9 @@
  * View models of the interactive blocks (issue 5 part B) as their renderers read them; the worker's views
  * (worker/content/pages/interactive-items.ts) produce exactly these.
  */
+import type { RichTextContent } from '../../../model/rich-text';
 import type { ArticleCardModel } from '../../components/types';
 import type { ImageModel } from '../../layout/types';
-import type { RichTextModel } from '../types';
 
 export interface TestimonialModel {
   id: string;
@@ -54,7 +54,7 @@ export interface TopicArticleModel extends ArticleCardModel {
 export interface TopicModel {
   id: string;
   name: string;
-  description: RichTextModel | null;
+  description: RichTextContent | null;
   articles: TopicArticleModel[];
 }
 
@@ -88,7 +88,7 @@ export type InteractiveBlockModel =
       __typename: 'TabGroup';
       id: string;
       title: string | null;
-      tabs: { id: string; label: string; content: RichTextModel | null }[];
+      tabs: { id: string; label: string; content: RichTextContent | null }[];
     }
   | { __typename: 'VideoBlock'; id: string; title: string | null; video: VideoModel }
   | {

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from 'braid-design-system';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { oneOf } from '../tones';
-import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 
@@ -17,7 +17,7 @@ export function AlertBlock({
 }: {
   tone: string | null;
   title: string | null;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
 }) {
   return (
     <Alert tone={alertTone(tone)}>

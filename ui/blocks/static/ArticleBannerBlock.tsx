@@ -1,16 +1,16 @@
 import { Badge, Box, ButtonLink, Column, Columns, Heading, Inline, Stack, Text } from 'braid-design-system';
 
+import type { BadgeView } from '../../../model/layout';
 import { ArticleMetaLine } from '../../components';
 import { useTranslations } from '../../i18n';
 import type { BlockArticleModel } from '../block-models';
 import { BlockImage } from '../BlockImage';
 import translations from '../blocks.vocab';
 import { badgeTone } from '../tones';
-import type { BadgeModel } from '../types';
 
 export interface ArticleBannerBlockProps {
   article: BlockArticleModel;
-  badge: BadgeModel | null;
+  badge: BadgeView | null;
   ctaText: string | null;
   reverse: boolean;
 }

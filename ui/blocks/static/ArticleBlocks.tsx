@@ -1,10 +1,10 @@
 import { Box, Heading, Inline, Stack, Text, TextLink } from 'braid-design-system';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { ArticleCard, ArticleListItem } from '../../components';
 import { useTranslations } from '../../i18n';
 import type { BlockArticleModel } from '../block-models';
 import translations from '../blocks.vocab';
-import type { RichTextModel } from '../types';
 
 import * as styles from './articles.css';
 import { MoreArrow } from './icons';
@@ -111,7 +111,7 @@ export function ArticleCardGroup({
 
 export interface TopicArticleGroupProps {
   title: string | null;
-  topics: { id: string; name: string; description: RichTextModel | null; articles: BlockArticleModel[] }[];
+  topics: { id: string; name: string; description: RichTextContent | null; articles: BlockArticleModel[] }[];
 }
 
 /** Articles grouped by topic: each topic's name, description and articles. */

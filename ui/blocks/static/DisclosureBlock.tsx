@@ -1,8 +1,8 @@
 import { Box } from 'braid-design-system';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { useTranslations } from '../../i18n';
 import translations from '../blocks.vocab';
-import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 import * as styles from './static.css';
@@ -10,7 +10,7 @@ import * as styles from './static.css';
 export interface DisclosureBlockProps {
   expandLabel: string | null;
   collapseLabel: string | null;
-  content: RichTextModel;
+  content: RichTextContent;
 }
 
 /** Text behind a toggle: a native disclosure, so it works by keyboard and without script. */

@@ -1,16 +1,17 @@
 import { Box, Column, Columns, Stack } from 'braid-design-system';
 
+import type { HeadingView } from '../../../model/blocks/heading';
+import type { ParagraphView } from '../../../model/blocks/paragraph';
 import type { ImageModel } from '../../layout/types';
 import { PodcastDetails } from '../../pages/ArticlePage/PodcastDetails';
 import type { PodcastLinksModel } from '../block-models';
 import { BlockImage } from '../BlockImage';
 import { HeadingBlock } from '../HeadingBlock';
 import { ParagraphBlock } from '../ParagraphBlock';
-import type { HeadingModel, ParagraphModel } from '../types';
 
 export interface PodcastBannerBlockProps {
-  heading: HeadingModel | null;
-  paragraph: ParagraphModel | null;
+  heading: HeadingView | null;
+  paragraph: ParagraphView | null;
   image: ImageModel | null;
   mediaUrl: string | null;
   podcast: PodcastLinksModel | null;

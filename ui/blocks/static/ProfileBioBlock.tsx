@@ -1,9 +1,9 @@
 import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { useTranslations } from '../../i18n';
 import type { ImageModel } from '../../layout/types';
 import translations from '../blocks.vocab';
-import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 import * as styles from './static.css';
@@ -12,7 +12,7 @@ export interface ProfileBioBlockProps {
   name: string;
   roleTitle: string | null;
   image: ImageModel | null;
-  description: RichTextModel | null;
+  description: RichTextContent | null;
 }
 
 /** A person's round 96px photo (spec §9), name, role and biography. */

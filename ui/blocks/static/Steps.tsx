@@ -1,11 +1,11 @@
 import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { useTranslations } from '../../i18n';
 import type { ImageModel } from '../../layout/types';
 import type { StepModel } from '../block-models';
 import { BlockImage } from '../BlockImage';
 import translations from '../blocks.vocab';
-import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 import * as styles from './static.css';
@@ -13,7 +13,7 @@ import * as styles from './static.css';
 interface Step {
   id: string;
   heading: string;
-  content: RichTextModel | null;
+  content: RichTextContent | null;
   image?: ImageModel | null;
 }
 
@@ -72,7 +72,7 @@ export interface KeyStepsProps {
   title: string | null;
   tone: string | null;
   image: ImageModel | null;
-  steps: { id: string; heading: string; description: RichTextModel | null }[];
+  steps: { id: string; heading: string; description: RichTextContent | null }[];
 }
 
 /** Key steps (spec §2 "Other screens"): a tinted panel with the steps beside an image. */

@@ -1,6 +1,6 @@
+import type { RichTextContent } from '../../../model/rich-text';
 import type { EmbedRenderer, RichTextReference } from '../../rich-text';
 import { AccordionGroupBlock } from '../AccordionGroupBlock';
-import type { RichTextModel } from '../types';
 
 import { ArticleEmbed } from './ArticleEmbed';
 
@@ -15,7 +15,7 @@ function accordions(reference: RichTextReference) {
     id: str(accordion.id) || String(i),
     label: str(accordion.label),
     content: isObject(accordion.content)
-      ? ({ raw: accordion.content.raw, text: str(accordion.content.text) } as RichTextModel)
+      ? ({ raw: accordion.content.raw, text: str(accordion.content.text) } as RichTextContent)
       : null,
   }));
 }

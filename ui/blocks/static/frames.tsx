@@ -1,12 +1,12 @@
 import { Box, Heading, Stack, Text } from 'braid-design-system';
 import type { ReactNode } from 'react';
 
+import type { RichTextContent } from '../../../model/rich-text';
 import { FormIsland } from '../../forms';
 import { useTranslations } from '../../i18n';
 import { sanitiseHtml } from '../../rich-text';
 import type { FormFrameModel } from '../block-models';
 import translations from '../blocks.vocab';
-import type { RichTextModel } from '../types';
 
 import { Rich } from './Rich';
 import * as styles from './static.css';
@@ -23,7 +23,7 @@ export function WidgetFrame({
 }: {
   widget: string;
   title: string;
-  description?: RichTextModel | null;
+  description?: RichTextContent | null;
   data?: Record<string, string>;
 }) {
   const { t } = useTranslations(translations);
@@ -53,11 +53,11 @@ export function FormFrame({
 }: {
   form: FormFrameModel;
   title?: string | null;
-  description?: RichTextModel | null;
+  description?: RichTextContent | null;
 }) {
   const { t } = useTranslations(translations);
   const heading = title || form.title || t('Form');
-  const text = description ?? (form.description as RichTextModel | null);
+  const text = description ?? (form.description as RichTextContent | null);
   return (
     <Box
       component="section"

@@ -1,3 +1,4 @@
+import { readingTimeUnit } from '../../../model/article-card';
 import { imageSizes, heroSize, resizeAsset, imageView } from '../../../model/image';
 import type { JsonObject } from '../../../model/json';
 import { defaultLocale, type ViewScope, isMissingTitle, keepDefaultLocale } from '../../../model/locale';
@@ -5,7 +6,6 @@ import type { Language } from '../../site/sites';
 import { additionalBlocks } from '../pages/additional-blocks';
 
 import { articleHref, authorHref, categoryHref, sectionPath } from './links';
-import { readingTimeUnit } from './reading-time';
 import type { ArticleData } from './schema';
 import type { AdditionalContentView, ArticleView, PodcastLinks } from './types';
 

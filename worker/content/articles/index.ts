@@ -13,7 +13,7 @@ export {
   type LoadCategoryPageOptions,
 } from './load-pages';
 export { DEFAULT_PAGE_SIZE, normalisePage } from './pagination';
-export { readingTimeUnit } from './reading-time';
+export { readingTimeUnit } from '../../../model/article-card';
 export type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
-export type { RichText, RichTextAst } from '../../../model/rich-text';
+export type { RichTextContent, RichTextAst } from '../../../model/rich-text';
 export type * from './types';

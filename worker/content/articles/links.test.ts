@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { readingTimeUnit } from '../../../model/article-card';
 import { heroSize, imageSizes, imageView } from '../../../model/image';
 import { isMissingTitle, keepDefaultLocale, pickLocalization } from '../../../model/locale';
 
 import { articleHref, authorHref, categoryHref, sectionPath } from './links';
-import { readingTimeUnit } from './reading-time';
 
 const lifeAtSeek = sectionPath({
   id: 's1',

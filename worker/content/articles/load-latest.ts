@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 
+import { toArticleCards, type ArticleCard, type CategoryLink } from '../../../model/article-card';
 import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
 
-import { toArticleCards } from './card';
 import { categoryHref, sectionPath } from './links';
 import { latestArticlesByCategorySchema } from './schema';
-import type { ArticleCard, CategoryLink } from './types';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */
 export const DEFAULT_LATEST_TOTAL = 4;

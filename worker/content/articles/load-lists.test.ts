@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ArticleCard } from '../../../model/article-card';
+
 import { loadLatestArticlesByCategory } from './load-latest';
 import { loadArticlesByAuthorPage, loadArticlesByCategoryPage } from './load-pages';
 import { isJsonSerialisable, load, runLoader } from './test-loader';
-import type { ArticleCard } from './types';
 
 const au = 'http://candidate-au.localhost/career-advice/category/career-development';
 const thai = 'http://candidate-th.localhost/th/career-advice/category/wellbeing';

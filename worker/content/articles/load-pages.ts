@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 
+import { toArticleCards } from '../../../model/article-card';
 import type { AppEnv } from '../../env';
 import type { Language } from '../../site/sites';
 import { contentScope, runQuery } from '../context';
 import { GetArticlesByAuthorPagination, GetArticlesByCategoryPagination } from '../documents';
 
-import { toArticleCards } from './card';
 import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageCount, pageWindow } from './pagination';
 import { articlesPaginationSchema, type ArticlesConnectionData } from './schema';
 import type { ArticlesPage } from './types';

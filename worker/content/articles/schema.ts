@@ -1,38 +1,12 @@
 import * as v from 'valibot';
 
-import { assetSchema } from '../../../model/image';
+import { articleCardSchema, categoryRefSchema } from '../../../model/article-card';
 import { jsonObjectSchema, jsonSchema } from '../../../model/json';
 import { sectionPathSchema } from '../../../model/links';
 import { richTextSchema } from '../../../model/rich-text';
 import { seoSchema } from '../../../model/seo';
 
 import { additionalContentSchema } from './fields';
-import { articleTypes } from './types';
-
-const categoryRefSchema = v.object({
-  id: v.string(),
-  name: v.nullish(v.string()),
-  slug: v.string(),
-});
-
-/** The ArticleCard fragment. */
-export const articleCardSchema = v.object({
-  id: v.string(),
-  title: v.nullish(v.string()),
-  slug: v.string(),
-  locale: v.string(),
-  articleType: v.nullish(v.picklist(articleTypes)),
-  timeToRead: v.nullish(v.number()),
-  // Hygraph's Date (YYYY-MM-DD); a DateTime would also start this way.
-  publishDate: v.nullish(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/))),
-  excerpt: v.nullish(v.string()),
-  sites: v.array(v.string()),
-  featureImage: v.array(assetSchema),
-  authors: v.array(v.object({ id: v.string(), name: v.string(), slug: v.string() })),
-  category: v.nullish(
-    v.object({ ...categoryRefSchema.entries, relatedCategorySection: v.nullish(sectionPathSchema) }),
-  ),
-});
 
 const localizationSchema = v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() });
 
@@ -91,6 +65,5 @@ export const latestArticlesByCategorySchema = v.object({
   ),
 });
 
-export type ArticleCardData = v.InferOutput<typeof articleCardSchema>;
 export type ArticleData = v.InferOutput<typeof articleSchema>;
 export type ArticlesConnectionData = v.InferOutput<typeof articlesConnectionSchema>;

@@ -1,14 +1,8 @@
+import type { ArticleCard, ArticleType, CategoryLink, ReadingTimeUnit } from '../../../model/article-card';
 import type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
-import type { RichText } from '../../../model/rich-text';
+import type { RichTextContent } from '../../../model/rich-text';
 import type { ContentStage } from '../../preview/middleware';
 import type { BlockItemView } from '../pages/item-views';
-
-/** Article types of spec §3. */
-export const articleTypes = ['Article', 'Infographic', 'Podcast', 'Video'] as const;
-export type ArticleType = (typeof articleTypes)[number];
-
-/** The unit shown after the reading time (spec §2 "Article page"); a key of the UI strings. */
-export type ReadingTimeUnit = 'min read' | 'min watch' | 'min listen';
 
 /** A resized CMS image; width and height are those of the resized image when known. */
 export interface ImageView {
@@ -26,34 +20,6 @@ export interface SectionPath {
   parentName: string | null;
   /** e.g. ['careers', 'life-at-seek'] or ['career-advice']. */
   parts: string[];
-}
-
-/** A link to a category page. */
-export interface CategoryLink {
-  id: string;
-  name: string;
-  slug: string;
-  /** /{parentSection}/{section}/category/{slug}, with the language prefix; null (dead) without a section. */
-  href: string | null;
-}
-
-/** An article as a card or list item (category and author pages, latest articles). */
-export interface ArticleCard {
-  id: string;
-  title: string;
-  slug: string;
-  /** /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug}; language-prefixed. */
-  href: string;
-  locale: string;
-  articleType: ArticleType;
-  category: CategoryLink | null;
-  /** ISO date (YYYY-MM-DD) or null. */
-  publishDate: string | null;
-  timeToRead: number | null;
-  readingTimeUnit: ReadingTimeUnit;
-  excerpt: string | null;
-  /** The first feature image cropped to the card size, 480x320. */
-  image: ImageView | null;
 }
 
 /** One page of a list of articles (spec §5 page normalisation, §9 page size). */
@@ -129,9 +95,9 @@ export interface ArticleView {
   category: (CategoryLink & { parent: CategoryLink | null }) | null;
   /** The category's section, null when the article has none. */
   section: SectionPath | null;
-  content: RichText & { references: JsonObject[] };
+  content: RichTextContent & { references: JsonObject[] };
   additionalContent: AdditionalContentView | null;
-  contactUs: RichText | null;
+  contactUs: RichTextContent | null;
   formData: JsonObject | null;
   additionalData: JsonValue;
   hideEmbeddedFormInSection: boolean;

@@ -1,6 +1,6 @@
 import { imageView, imageSizes } from '../../../model/image';
 import type { JsonValue } from '../../../model/json';
-import type { RichText, RichTextAst } from '../../../model/rich-text';
+import type { RichTextContent, RichTextAst } from '../../../model/rich-text';
 import type { Language } from '../../site/sites';
 import { authorHref } from '../articles/links';
 
@@ -17,7 +17,7 @@ function hasText(node: JsonValue): boolean {
 }
 
 /** Splits a description into its first paragraph and the rest (spec §2 'Read more' / 'Read less'). */
-export function splitDescription(description: RichText | null | undefined): AuthorDescription | null {
+export function splitDescription(description: RichTextContent | null | undefined): AuthorDescription | null {
   if (!description) return null;
   const blocks = description.raw.children.filter(hasText);
   const [first, ...rest] = blocks;

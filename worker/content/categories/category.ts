@@ -1,9 +1,10 @@
+import type { CategoryLink } from '../../../model/article-card';
 import { imageView, imageSizes } from '../../../model/image';
 import { isMissingTitle, pickLocalization, defaultLocale } from '../../../model/locale';
 import type { Language } from '../../site/sites';
 import { additionalContentView } from '../articles/article';
 import { categoryHref, sectionPath } from '../articles/links';
-import type { CategoryLink, SectionPath } from '../articles/types';
+import type { SectionPath } from '../articles/types';
 import type { ContentScope } from '../context';
 
 import type { CategoryData } from './schema';

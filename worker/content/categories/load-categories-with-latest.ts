@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 
+import { toArticleCards } from '../../../model/article-card';
 import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import type { Language } from '../../site/sites';
-import { toArticleCards } from '../articles/card';
 import { categoryHref, sectionPath } from '../articles/links';
 import { contentScope, runQuery } from '../context';
 import { GetCategoriesWithLatestArticles } from '../documents';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
+import { articleCardSchema } from '../../../model/article-card';
 import { sectionPathSchema } from '../../../model/links';
 import { richTextSchema } from '../../../model/rich-text';
 import { seoSchema } from '../../../model/seo';
 import { additionalContentSchema } from '../articles/fields';
-import { articleCardSchema } from '../articles/schema';
 
 const namedLocalizationSchema = v.object({ locale: v.string(), name: v.nullish(v.string()) });
 

@@ -1,19 +1,13 @@
-import type { RichText } from '../../../model/rich-text';
-import type {
-  AdditionalContentView,
-  ArticleCard,
-  CategoryLink,
-  Localization,
-  SectionPath,
-  SeoView,
-} from '../articles/types';
+import type { ArticleCard, CategoryLink } from '../../../model/article-card';
+import type { RichTextContent } from '../../../model/rich-text';
+import type { AdditionalContentView, Localization, SectionPath, SeoView } from '../articles/types';
 
 /** Everything the category page renders about its category (spec §2 "Category page", §3 Category). */
 export interface CategoryView extends CategoryLink {
   /** The locale the name was read in: the requested one, or a fallback (spec §4). */
   locale: string;
   translated: boolean;
-  description: RichText | null;
+  description: RichTextContent | null;
   parent: CategoryLink | null;
   /** By name, ascending (spec §9). */
   children: CategoryLink[];

@@ -3,6 +3,8 @@
  * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
  */
 
+import { articleCardFragments } from '../../../model/article-card';
+import { blockItemSelection, blockTypeFragments } from '../../../model/blocks/registry';
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
@@ -14,10 +16,12 @@ import { interactiveFragments } from './interactive-fragments';
 const fragments: Record<string, string> = {
   ...blockFragments,
   ...interactiveFragments,
+  ...articleCardFragments,
   ...imageFragments,
   ...layoutFragments,
   ...linkFragments,
   ...seoFragments,
+  ...blockTypeFragments,
   SectionFields: /* GraphQL */ `
     fragment SectionFields on Section {
       ...SectionPath
@@ -44,35 +48,6 @@ const fragments: Record<string, string> = {
         }
         links {
           ...LinkFields
-        }
-      }
-    }
-  `,
-  ArticleCard: /* GraphQL */ `
-    fragment ArticleCard on Article {
-      id
-      title
-      slug
-      locale
-      articleType
-      timeToRead
-      publishDate
-      excerpt
-      sites
-      featureImage {
-        ...AssetFields
-      }
-      authors {
-        id
-        name
-        slug
-      }
-      category {
-        id
-        name
-        slug
-        relatedCategorySection {
-          ...SectionPath
         }
       }
     }
@@ -153,47 +128,6 @@ const fragments: Record<string, string> = {
         options {
           value
           label
-        }
-      }
-    }
-  `,
-  HeadingFields: /* GraphQL */ `
-    fragment HeadingFields on Heading {
-      id
-      locale
-      text
-      level
-      weight
-      tone
-      customHeadingSize
-    }
-  `,
-  ParagraphFields: /* GraphQL */ `
-    fragment ParagraphFields on Paragraph {
-      id
-      locale
-      align
-      tone
-      size
-      content {
-        raw
-        text
-      }
-    }
-  `,
-  ActionGroupFields: /* GraphQL */ `
-    fragment ActionGroupFields on ActionGroup {
-      id
-      locale
-      inline
-      actions {
-        id
-        text
-        variant
-        tone
-        icon
-        link {
-          ...LinkFields
         }
       }
     }
@@ -353,17 +287,9 @@ const fragments: Record<string, string> = {
   BlockItemFields: /* GraphQL */ `
     fragment BlockItemFields on BlockItem {
       __typename
-      ... on Heading {
-        ...HeadingFields
-      }
-      ... on Paragraph {
-        ...ParagraphFields
-      }
+      ${blockItemSelection}
       ... on CardGroup {
         ...CardGroupFields
-      }
-      ... on ActionGroup {
-        ...ActionGroupFields
       }
       ... on AccordionGroup {
         ...AccordionGroupFields

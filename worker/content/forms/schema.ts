@@ -1,9 +1,11 @@
 /** Valibot schemas of GetFormData, getBannerItem and GetImageAsset (FormFields, BannerItemFields, AssetFields). */
 import * as v from 'valibot';
 
+import { actionGroupSchema } from '../../../model/blocks/action-group';
+import { headingSchema } from '../../../model/blocks/heading';
+import { paragraphSchema } from '../../../model/blocks/paragraph';
 import { assetSchema } from '../../../model/image';
 import { richTextSchema } from '../../../model/rich-text';
-import { actionGroupSchema, headingSchema, paragraphSchema } from '../pages/block-schema';
 
 export const formFieldSchema = v.object({
   id: v.string(),

@@ -1,14 +1,9 @@
 /** The Form and BannerItem view models (spec §3) and their mapping. */
+import { actionGroupView, type ActionGroupView } from '../../../model/blocks/action-group';
+import { headingView, type HeadingView } from '../../../model/blocks/heading';
+import { paragraphView, type ParagraphView } from '../../../model/blocks/paragraph';
 import { skipsLocale, type ViewScope } from '../../../model/locale';
-import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
-import {
-  actionGroupView,
-  headingView,
-  paragraphView,
-  type ActionGroupView,
-  type HeadingView,
-  type ParagraphView,
-} from '../pages/block-views';
+import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 
 import type { BannerItemData, FormEntryData } from './schema';
 

@@ -1,18 +1,13 @@
 /** Page banner view models (spec §2 "Banners and blocks"): primary, shopfront, awards, promotional. */
 
+import { actionGroupView, type ActionGroupView } from '../../../model/blocks/action-group';
+import { headingView, type HeadingView } from '../../../model/blocks/heading';
+import { paragraphView, type ParagraphView } from '../../../model/blocks/paragraph';
 import { imageSizes, imageView, type ImageView } from '../../../model/image';
 import { stripAwardsPrefix } from '../../../model/links';
 import { type ViewScope } from '../../../model/locale';
-import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
+import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 
-import {
-  actionGroupView,
-  headingView,
-  paragraphView,
-  type ActionGroupView,
-  type HeadingView,
-  type ParagraphView,
-} from './block-views';
 import type { PageBannerData, PromotionalBannerData } from './item-schema';
 
 export type AwardTheme = 'star' | 'sara' | 'default';

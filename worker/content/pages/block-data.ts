@@ -8,13 +8,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
+import { toArticleCards, articleCardSchema } from '../../../model/article-card';
 import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { searchBoxPlaceFor } from '../../search/scope';
-import { toArticleCards } from '../articles/card';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
-import { articleCardSchema } from '../articles/schema';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticles } from '../documents/latest-articles';
 

@@ -3,6 +3,7 @@
  * follow the locale rules of item-views.ts, testimonials need quote, author and company, videos must be
  * embeddable, counters get their animation duration, document lists their page size and year filter.
  */
+import { toArticleCards } from '../../../model/article-card';
 import { imageSizes, imageView } from '../../../model/image';
 import { type ViewScope } from '../../../model/locale';
 import { richTextView } from '../../../model/rich-text';
@@ -11,7 +12,6 @@ import type {
   InteractiveBlockModel,
   TopicCardField,
 } from '../../../ui/blocks/interactive/types';
-import { toArticleCards } from '../articles/card';
 
 import type { InteractiveItemData } from './interactive-schema';
 import { skipsMember } from './item-views';

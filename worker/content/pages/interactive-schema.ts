@@ -1,10 +1,10 @@
 /** Valibot schemas of the interactive block items (interactive-fragments.ts), as GetEntities answers them. */
 import * as v from 'valibot';
 
+import { articleCardSchema } from '../../../model/article-card';
 import { assetSchema } from '../../../model/image';
 import { tileSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
-import { articleCardSchema } from '../articles/schema';
 
 import { videoSchema } from './block-schema';
 

@@ -1,12 +1,16 @@
 /** Valibot schemas of block items (BlockItemFields) and page banners, as GetEntities and the page queries answer. */
 import * as v from 'valibot';
 
+import { actionGroupSchema } from '../../../model/blocks/action-group';
+import { headingSchema } from '../../../model/blocks/heading';
+import { paragraphSchema } from '../../../model/blocks/paragraph';
+import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
 import { bannerItemSchema, formSchema } from '../forms/schema';
 
-import { actionGroupSchema, headingSchema, paragraphSchema, videoSchema } from './block-schema';
+import { videoSchema } from './block-schema';
 import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
 import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 
@@ -61,10 +65,8 @@ const typed = <N extends string, E extends v.ObjectEntries>(name: N, schema: v.O
 
 /** The block item types the page view model knows. */
 export const knownItemTypes = [
-  'Heading',
-  'Paragraph',
+  ...blockTypenames,
   'CardGroup',
-  'ActionGroup',
   'AccordionGroup',
   'InlineBanner',
   'BannerItem',
@@ -80,10 +82,8 @@ const otherTypename = v.pipe(
 
 /** A block item of a known type. */
 export const knownItemSchema = v.variant('__typename', [
-  typed('Heading', headingSchema),
-  typed('Paragraph', paragraphSchema),
+  ...blockTypes.map((type) => type.schema),
   typed('CardGroup', cardGroupSchema),
-  typed('ActionGroup', actionGroupSchema),
   typed('AccordionGroup', accordionGroupSchema),
   typed('InlineBanner', inlineBannerSchema),
   typed('BannerItem', bannerItemSchema),

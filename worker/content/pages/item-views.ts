@@ -1,20 +1,21 @@
 /** Block item view models (`{ __typename, ...fields }`) and the locale rules of spec §5 for items and group members. */
+import { actionGroupView, type ActionGroupView } from '../../../model/blocks/action-group';
+import { headingView, type HeadingView } from '../../../model/blocks/heading';
+import { paragraphView, type ParagraphView } from '../../../model/blocks/paragraph';
+import {
+  blockTypenames,
+  blockView,
+  type KnownBlockItemData,
+  type BlockView,
+} from '../../../model/blocks/registry';
 import { imageSizes, imageView, type ImageView } from '../../../model/image';
 import { badgeView, type BadgeView, type Tile as TileView } from '../../../model/layout';
 import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/locale';
-import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
+import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
 import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
 import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
 
-import {
-  actionGroupView,
-  headingView,
-  paragraphView,
-  type ActionGroupView,
-  type HeadingView,
-  type ParagraphView,
-} from './block-views';
 import { interactiveItemView } from './interactive-items';
 import { isInteractiveItem } from './interactive-schema';
 import { isKnownItem, type BlockItemData } from './item-schema';
@@ -37,9 +38,7 @@ export interface AccordionView {
 }
 
 export type BlockItemView =
-  | ({ __typename: 'Heading' } & HeadingView)
-  | ({ __typename: 'Paragraph' } & ParagraphView)
-  | ({ __typename: 'ActionGroup' } & ActionGroupView)
+  | BlockView
   | { __typename: 'CardGroup'; id: string; title: string | null; tile: TileView | null; cards: CardView[] }
   | { __typename: 'AccordionGroup'; id: string; title: string | null; accordions: AccordionView[] }
   | {
@@ -57,9 +56,10 @@ export type BlockItemView =
   | BannerItemView
   | FormView
   | InteractiveBlockModel
-  | PartABlockModel
-  /** An item of a type the view model does not know yet (`typename`); the dispatcher says so in development. */
-  | { __typename: 'Unsupported'; typename: string; id: string };
+  | PartABlockModel;
+
+const isRegisteredItem = (item: { __typename: string }): item is KnownBlockItemData =>
+  blockTypenames.includes(item.__typename);
 
 /**
  * Whether a group member (an accordion) is left out: one in another locale when its block skips the
@@ -81,16 +81,11 @@ export function skipsMember(
  */
 export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boolean): BlockItemView | null {
   if (skipsLocale(item.locale, scope, skip)) return null;
+  if (isRegisteredItem(item)) return blockView(item, scope, skip);
   if (!isKnownItem(item)) return { __typename: 'Unsupported', typename: item.__typename, id: item.id };
   if (isInteractiveItem(item)) return interactiveItemView(item, scope, skip);
   if (isItemA(item)) return itemAView(item, scope, skip);
   switch (item.__typename) {
-    case 'Heading':
-      return { __typename: 'Heading', ...headingView(item)! };
-    case 'Paragraph':
-      return { __typename: 'Paragraph', ...paragraphView(item)! };
-    case 'ActionGroup':
-      return { __typename: 'ActionGroup', ...actionGroupView(item, scope)! };
     case 'CardGroup':
       return {
         __typename: 'CardGroup',
@@ -142,5 +137,7 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
       return bannerItemView(item, scope);
     case 'Form':
       return formView(item, scope);
+    default:
+      return null;
   }
 }

@@ -1,14 +1,15 @@
 /** Valibot schemas of the part A block items (documents/block-fragments.ts), as GetEntities answers them. */
 import * as v from 'valibot';
 
+import { articleCardSchema } from '../../../model/article-card';
+import { actionGroupSchema } from '../../../model/blocks/action-group';
+import { headingSchema } from '../../../model/blocks/heading';
+import { paragraphSchema } from '../../../model/blocks/paragraph';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { linkSchema } from '../../../model/links';
 import { richTextSchema } from '../../../model/rich-text';
-import { articleCardSchema } from '../articles/schema';
 import { bannerItemSchema, formSchema } from '../forms/schema';
-
-import { actionGroupSchema, headingSchema, paragraphSchema } from './block-schema';
 
 const str = v.nullish(v.string());
 const rich = v.nullish(richTextSchema);

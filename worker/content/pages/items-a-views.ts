@@ -3,21 +3,23 @@
  * group members in the CMS default locale are left out when another locale was asked for, and members with
  * nothing to show are dropped. Items that show articles get them in a later step (block-data.ts).
  */
+import { toArticleCard, toArticleCards } from '../../../model/article-card';
+import { actionGroupView } from '../../../model/blocks/action-group';
+import { headingView } from '../../../model/blocks/heading';
+import { paragraphView } from '../../../model/blocks/paragraph';
 import { imageSizes, type ImageSize, imageView } from '../../../model/image';
 import { badgeView } from '../../../model/layout';
 import { linkView } from '../../../model/links';
 import { isMissingTitle, type ViewScope } from '../../../model/locale';
-import { richTextView, type RichText as RichTextView } from '../../../model/rich-text';
+import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 import type {
   BlockArticleModel,
   CustomComponentModel,
   IconBlockModel,
   PartABlockModel,
 } from '../../../ui/blocks/block-models';
-import { toArticleCard, toArticleCards } from '../articles/card';
 import { bannerItemView, formView } from '../forms/views';
 
-import { actionGroupView, headingView, paragraphView } from './block-views';
 import { skipsMember } from './item-views';
 import type { CustomComponentData, IconBlockData, ItemAData } from './items-a-schema';
 

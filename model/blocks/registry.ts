@@ -1,0 +1,82 @@
+/**
+ * The one list of block types (spec §2 "Banners and blocks"). From it come the GraphQL selection of block
+ * items, the block item schema, the view dispatcher, the BlockView union the ui renders and, by type, the ui's
+ * renderer map (ui/blocks/renderers.tsx). The content stand-in's BlockItem union is tested against it.
+ * Adding a block type: one module beside this file and one line in `blockTypes` (model/README.md).
+ */
+import * as v from 'valibot';
+
+import { skipsLocale, type ViewScope } from '../locale';
+
+import { actionGroup } from './action-group';
+import { blockEntry } from './block-type';
+import { heading } from './heading';
+import { paragraph } from './paragraph';
+
+export const blockTypes = [heading, paragraph, actionGroup] as const;
+
+type AnyBlockType = (typeof blockTypes)[number];
+
+export type BlockTypename = AnyBlockType['typename'];
+
+/** An item of a type the model does not know (`typename`); the dispatcher says so outside production. */
+export interface UnsupportedBlockView {
+  __typename: 'Unsupported';
+  typename: string;
+  id: string;
+}
+
+/** Every block item view, by `__typename`. */
+export type BlockView = NonNullable<ReturnType<AnyBlockType['view']>> | UnsupportedBlockView;
+
+/** The view of one block type. */
+export type BlockViewOf<N extends BlockView['__typename']> = Extract<BlockView, { __typename: N }>;
+
+export const blockTypenames: readonly string[] = blockTypes.map((type) => type.typename);
+
+/** The block item selection: each type's fields, spread by `__typename`. */
+export const blockItemSelection = blockTypes
+  .map((type) => `... on ${type.typename} {\n  ...${type.typename}Fields\n}`)
+  .join('\n');
+
+/** Every block type's GraphQL fragments, by name. */
+export const blockTypeFragments: Record<string, string> = Object.assign(
+  {},
+  ...blockTypes.map((type) => type.fragments),
+);
+
+const knownItemSchema = v.variant(
+  '__typename',
+  blockTypes.map((type) => type.schema) as unknown as [AnyBlockType['schema'], ...AnyBlockType['schema'][]],
+);
+
+const otherItemSchema = v.object({
+  ...blockEntry,
+  __typename: v.pipe(
+    v.string(),
+    v.check((name) => !blockTypenames.includes(name), 'malformed block item'),
+  ),
+});
+
+/** A resolved block item: one of the known types, or an entry of another type (rendered as unsupported). */
+export const blockItemSchema = v.union([knownItemSchema, otherItemSchema]);
+
+export type BlockItemData = v.InferOutput<typeof blockItemSchema>;
+
+/** An item of one of the registered types. */
+export type KnownBlockItemData = v.InferOutput<AnyBlockType['schema']>;
+
+const byTypename = new Map<string, AnyBlockType>(blockTypes.map((type) => [type.typename, type]));
+
+type AnyView = (item: BlockItemData, scope: ViewScope, skip: boolean) => BlockView | null;
+
+/**
+ * The view of a resolved block item, or null when its locale rules leave it out (spec §4–5): an item in
+ * another locale than the one asked for is dropped when its block says skipDefaultLocale (`skip`).
+ */
+export function blockView(item: BlockItemData, scope: ViewScope, skip: boolean): BlockView | null {
+  if (skipsLocale(item.locale, scope, skip)) return null;
+  const type = byTypename.get(item.__typename);
+  if (!type) return { __typename: 'Unsupported', typename: item.__typename, id: item.id };
+  return (type.view as AnyView)(item, scope, skip);
+}

@@ -1,0 +1,32 @@
+/**
+ * The renderer of each registered block type (model/blocks/registry.ts). Its type is derived from the
+ * registry: a block type added there without a renderer here does not compile.
+ */
+import type { ReactNode } from 'react';
+
+import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
+
+import { ActionGroupBlock } from './ActionGroupBlock';
+import { HeadingBlock } from './HeadingBlock';
+import { ParagraphBlock } from './ParagraphBlock';
+
+export interface BlockRendererProps<N extends BlockTypename> {
+  item: BlockViewOf<N>;
+  /** Development notices show in every environment but production. */
+  environment: string;
+}
+
+type BlockRenderers = { [N in BlockTypename]: (props: BlockRendererProps<N>) => ReactNode };
+
+export const blockRenderers: BlockRenderers = {
+  Heading: ({ item }) => <HeadingBlock heading={item} />,
+  Paragraph: ({ item }) => <ParagraphBlock paragraph={item} />,
+  ActionGroup: ({ item }) => <ActionGroupBlock group={item} />,
+};
+
+/** Whether a block type has a renderer here. */
+export function isRegisteredBlock<T extends { __typename: string }>(
+  item: T,
+): item is Extract<T, { __typename: BlockTypename }> {
+  return Object.hasOwn(blockRenderers, item.__typename);
+}
