@@ -36,7 +36,9 @@ async function bundleApp() {
     conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
     outfile,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    // Debug class names (`{file}_{style}__{hash}`): normalise() drops the hash, which depends on the style
+    // file's folder, so moving a component does not show as a change of every page.
+    plugins: [vanillaExtractPlugin({ identifiers: 'debug' })],
     logLevel: 'error',
   });
   return import(`${outfile}?${Date.now()}`);
@@ -71,8 +73,12 @@ async function seededPagePaths() {
   return [...paths];
 }
 
-// Build hashes in asset names change with any code change; the rest of the page must not.
-const normalise = (html) => html.replace(/(\/assets\/[\w.-]+?)-[A-Za-z0-9]{8}\.(js|css)/g, '$1.$2');
+// Build hashes in asset names change with any code change, and class name hashes with a style file's folder;
+// the rest of the page must not.
+const normalise = (html) =>
+  html
+    .replace(/(\/assets\/[\w.-]+?)-[A-Za-z0-9]{8}\.(js|css)/g, '$1.$2')
+    .replace(/\b([A-Za-z][\w-]*_[\w-]+?)__[a-z0-9]{6,}\b/g, '$1');
 
 const fileName = (host, address) =>
   `${host}${address === '/' ? '/index' : address.replace(/[?&=]/g, '_')}.html`.replace(/:\d+/, '');
