@@ -1,4 +1,4 @@
-// `npm run audit` (issue 7): starts the real site and runs Lighthouse (mobile and desktop) and axe (phone and
+// `npm run audit`: starts the real site and runs Lighthouse (mobile and desktop) and axe (phone and
 // desktop widths) on each page type in Chromium, offline; prints the scores and violations and writes the
 // reports under reports/audit/. Scores are for reading: it fails only when something crashes.
 // Run as root where `unshare` works, it re-runs itself in a network namespace with only loopback.

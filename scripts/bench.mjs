@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): starts the real site (wrangler dev and the local stand-ins) on its own ports and
+// `npm run bench`: starts the real site (wrangler dev and the local stand-ins) on its own ports and
 // measures, for each page type: requests per second and p50/p99 latency answered from the page cache, rendered
 // with the data cache warm, rendered with it cold, and the built static file closest in size served by the
 // same worker (the floor); the server render time of the page's React tree; its JavaScript (gzip, eager and

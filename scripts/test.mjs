@@ -52,7 +52,7 @@ function vitest(title, projects, { offline = false } = {}) {
   const report = path.join(root, `reports/vitest-${projects.join('-')}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json'];
   args.push(`--outputFile.json=${report}`, ...process.argv.slice(2));
-  // Offline proof (issue 2): the site starts and every browser test passes with no network but loopback.
+  // Offline proof: the site starts and every browser test passes with no network but loopback.
   const [command, commandArgs] = offline
     ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec vitest "$@"', 'vitest', ...args]]
     : ['vitest', args];

@@ -1,5 +1,5 @@
 /**
- * The non-interactive blocks of spec §2 (issue 5, part A) in realistic pages: every site's home, about and
+ * The blocks of spec §2 that need no JavaScript, in realistic pages: every site's home, about and
  * market-insights pages get blocks of their audience; the AU sites carry one of every block type; the SARA
  * (employer-au) and STAR (employer-my) awards pages have their own themed sections; a few AU articles get
  * custom embeds and additional content. Runs after buildPages: it appends containers to the pages it built.
@@ -662,7 +662,7 @@ const TOPICS = {
   ],
 };
 
-/** A topic of the site with its articles (the topic list of part B reads the same model). */
+/** A topic of the site with its articles (the TopicList block reads the same model). */
 function topicEntry(b, site, k) {
   const [name, description, slugs] = TOPICS[k];
   return b.corpus.add('blocks.json', 'Topic', `${site.name}:${k}`, {

@@ -1,5 +1,5 @@
 /**
- * Pages with the interactive blocks (issue 5 part B), in the compositions an editor would build:
+ * Pages with the blocks that hydrate (spec §2), in the compositions an editor would build:
  * - candidate AU /about/our-team: numbers that count up, the team with long descriptions, testimonials;
  * - candidate AU /career-advice/videos-and-guides: a Brightcove and a YouTube video, a video dialog group,
  *   tabs and a topic list over the site's articles;
