@@ -22,7 +22,7 @@ import { pageFrame, siteSection } from '../render/frame';
 import { noStore } from '../render/head';
 import { renderPage } from '../render/page';
 import { siteLocale, type Country } from '../site/sites';
-import { SurveyUnavailableError } from '../upstreams/survey';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Spec §9: the survey ran January 2023 to February 2024 in au and nz, April to May 2024 elsewhere. */
 const surveyPeriod = (country: Country) =>
@@ -42,7 +42,7 @@ const countryNames: Record<Country, string> = {
 };
 
 const surveyFailed = (error: unknown) => {
-  if (!(error instanceof SurveyUnavailableError)) throw error;
+  if (!isUpstreamFailure(error, 'Survey API')) throw error;
   // Spec §8: network errors are only logged.
   console.error('Data Lab survey failed', error.message);
   return null;

@@ -19,10 +19,11 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { pageFrame, siteSection } from '../render/frame';
 import { renderPage } from '../render/page';
-import { searchArticles, SearchUnavailableError } from '../search/client';
+import { searchArticles } from '../search/client';
 import { resultCard } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
 import { searchTitle } from '../search/title';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Pages past this are never asked for: 9 000 results is more than anyone pages through. */
 const MAX_PAGE = 1000;
@@ -46,7 +47,7 @@ async function runSearch(c: Context<AppEnv>, section: SearchSection | null, term
     const found = await searchArticles(searchClientOptions(c), searchScope(c, section), term, page - 1);
     return { found, failed: false } as const;
   } catch (error) {
-    if (!(error instanceof SearchUnavailableError)) throw error;
+    if (!isUpstreamFailure(error, 'Search API')) throw error;
     // Spec §8: network errors are only logged.
     console.error('Search failed', error.message);
     return { found: null, failed: true } as const;
