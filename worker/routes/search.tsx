@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
 
-import { preloadTranslations } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
 import {
   SEARCH_MAX_CHARS,
@@ -17,8 +15,7 @@ import { normalisePage } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
+import { siteSection } from '../render/frame';
 import { searchArticles } from '../search/client';
 import { resultCard } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
@@ -99,29 +96,29 @@ async function searchResponse(
     language: l.language,
     href: searchHref(searchBasePath(section, l.language, site.brand), shown),
   }));
-  await preloadTranslations(language, [listingTranslations, searchTranslations]);
-  const response = await renderPage(c, {
-    title: await searchTitle(language, state, shown, found?.totalCount ?? 0),
-    robots: 'noindex, follow',
-    canonical: new URL(searchHref(basePath, shown, page), c.req.url).href,
-    status: state === 'failed' ? 502 : 200,
-    body: (
-      <SiteLayout {...pageFrame(c, frameView, { alternates })}>
-        <SearchResultsPage
-          term={shown}
-          state={state}
-          results={{
-            items: found?.data.map((result) => resultCard(result, language)) ?? [],
-            total: found?.totalCount ?? 0,
-            page,
-            pageCount: found?.totalPages ?? 0,
-          }}
-          basePath={termPath}
-          searchBox={{ searchPath: basePath, section, defaultValue: shown }}
-        />
-      </SiteLayout>
-    ),
-  });
+  const response = await c.render(
+    <SearchResultsPage
+      term={shown}
+      state={state}
+      results={{
+        items: found?.data.map((result) => resultCard(result, language)) ?? [],
+        total: found?.totalCount ?? 0,
+        page,
+        pageCount: found?.totalPages ?? 0,
+      }}
+      basePath={termPath}
+      searchBox={{ searchPath: basePath, section, defaultValue: shown }}
+    />,
+    {
+      title: await searchTitle(language, state, shown, found?.totalCount ?? 0),
+      robots: 'noindex, follow',
+      canonical: new URL(searchHref(basePath, shown, page), c.req.url).href,
+      status: state === 'failed' ? 502 : 200,
+      section: frameView,
+      frame: { alternates },
+      translations: [listingTranslations, searchTranslations],
+    },
+  );
   if (!tooLong) return response;
   // Bad input, not a page to keep: 400 and never cached.
   const headers = new Headers(response.headers);
