@@ -90,7 +90,7 @@ export async function readUpstreamJson(upstream: UpstreamName, response: Respons
   }
 }
 
-/** `value` checked against `schema` (DESIGN §2: every upstream answer is validated); a mismatch is an UpstreamError. */
+/** `value` checked against `schema` (DESIGN §2: answers are validated); a mismatch is an UpstreamError. */
 export function parseUpstream<S extends v.GenericSchema>(
   upstream: UpstreamName,
   schema: S,

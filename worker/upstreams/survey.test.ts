@@ -25,7 +25,7 @@ describe('survey client', () => {
     expect(drilldownType(' Industry ')).toBe('INDUSTRY');
   });
 
-  it('turns GraphQL errors, timeouts, wrong statuses and unreachable hosts into UpstreamErrors of the Survey API', async () => {
+  it('turns GraphQL errors, timeouts, wrong statuses and unreachable hosts into UpstreamErrors', async () => {
     await expect(getSurvey(options, 'xx', { driver: 'All', values: [], drilldown: null })).rejects.toThrow(
       /No survey for country "xx"/,
     );
