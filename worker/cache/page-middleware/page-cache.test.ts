@@ -2,17 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import type { AppEnv } from '../env';
-import { siteMiddleware } from '../middleware/site';
-import { PREVIEW_COOKIE } from '../preview/cookie';
-import { previewMiddleware } from '../preview/middleware';
-import { htmlCacheControl } from '../render/head';
+import type { AppEnv } from '../../env';
+import { siteMiddleware } from '../../middleware/site';
+import { PREVIEW_COOKIE } from '../../preview/cookie';
+import { previewMiddleware } from '../../preview/middleware';
+import { htmlCacheControl } from '../../render/head';
+import { contentCacheMiddleware } from '../middleware';
+import { MIN_WRITE_INTERVAL_MS } from '../throttle';
 
-import { contentCacheMiddleware } from './middleware';
 import { pageCacheKey } from './page-key';
-import { pageCacheMiddleware } from './page-middleware';
 import { readPage } from './page-store';
-import { MIN_WRITE_INTERVAL_MS } from './throttle';
+
+import { pageCacheMiddleware } from '.';
 
 const kv = env.CONTENT_CACHE;
 let unique = 0;
