@@ -45,13 +45,17 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
  * entry id, the webhook and purge-all remove it) and the same windows: fresh, then served stale while one
  * background re-render runs, then re-rendered; if that render fails (5xx) the stored page is served until
  * the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
- * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`.
+ * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`. The windows are
+ * checked once, when the middleware is made.
  */
 export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const fresh = options.freshSeconds ?? 60;
   const stale = options.staleWhileRevalidateSeconds ?? 300;
   const error = options.staleIfErrorSeconds ?? 86_400;
   const now = options.now ?? Date.now;
+  for (const [name, seconds] of Object.entries({ fresh, stale, error })) {
+    if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
+  }
 
   // Re-renders `url` in the background unless this isolate is already doing so.
   function refresh(c: Context<AppEnv>, key: string, ctx: ExecutionContext): void {

@@ -193,4 +193,11 @@ describe('pageCacheMiddleware', () => {
     expect((await get(app, path)).res.status).toBe(404);
     expect(await kv.get(await pageCacheKey(`http://candidate-au.localhost${path}`))).toBeNull();
   });
+
+  it('refuses a window that is not a number of seconds when it is made', () => {
+    const render = () => new Response('page');
+    expect(() => pageCacheMiddleware({ render, freshSeconds: -1 })).toThrow(RangeError);
+    expect(() => pageCacheMiddleware({ render, staleIfErrorSeconds: Number.NaN })).toThrow(/error window/);
+    expect(() => pageCacheMiddleware({ render, staleWhileRevalidateSeconds: 0 })).not.toThrow();
+  });
 });
