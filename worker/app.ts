@@ -4,6 +4,7 @@ import { contentCacheMiddleware } from './cache/middleware';
 import { pageCacheMiddleware } from './cache/page-middleware';
 import type { AppEnv } from './env';
 import { formRoutes } from './forms/routes';
+import { pageRenderer } from './middleware/page-renderer';
 import { siteMiddleware } from './middleware/site';
 import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
@@ -35,6 +36,7 @@ function languageRoutes(language: Language) {
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
   app.use(siteMiddleware());
+  app.use(pageRenderer());
   app.use(previewMiddleware());
   app.use(contentCacheMiddleware());
   // After the content cache's tracker (the page keeps its entry ids); a stale page re-renders through the app.

@@ -1,7 +1,6 @@
 import { Heading } from 'braid-design-system';
-import type { ReactNode } from 'react';
 
-import type { ElementNode, RenderContext } from './types';
+import type { ElementNode, InlineRenderer, RenderContext } from './types';
 
 type Level = '1' | '2' | '3' | '4';
 
@@ -18,10 +17,6 @@ export const headingLevel = (type: string): Level | undefined => levels[type];
 export const headingTypes = Object.keys(levels);
 
 /** A heading node; its inline children are rendered by `renderInline`. */
-export function renderHeading(
-  node: ElementNode,
-  ctx: RenderContext,
-  renderInline: (nodes: readonly unknown[], ctx: RenderContext) => ReactNode,
-) {
+export function renderHeading(node: ElementNode, ctx: RenderContext, renderInline: InlineRenderer) {
   return <Heading level={headingLevel(node.type) ?? '4'}>{renderInline(node.children, ctx)}</Heading>;
 }

@@ -1,10 +1,8 @@
 import { List, Stack, Text } from 'braid-design-system';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 
 import { asNodes, isElement } from './nodes';
-import type { ElementNode, RenderContext } from './types';
-
-type RenderInline = (nodes: readonly unknown[], ctx: RenderContext) => ReactNode;
+import type { ElementNode, InlineRenderer, RenderContext } from './types';
 
 /** Nested numbered lists count number, then alpha, then roman, and round again (spec §9). */
 export const numberingStyles = ['number', 'alpha', 'roman'] as const;
@@ -14,7 +12,7 @@ export const numberingStyle = (depth: number) => numberingStyles[depth % numberi
 const isList = (node: unknown): node is ElementNode =>
   isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');
 
-function listItem(item: ElementNode, ctx: RenderContext, renderInline: RenderInline): ReactElement {
+function listItem(item: ElementNode, ctx: RenderContext, renderInline: InlineRenderer): ReactElement {
   const parts = asNodes(item.children).map((child, i) => {
     if (isList(child))
       return (
@@ -30,7 +28,11 @@ function listItem(item: ElementNode, ctx: RenderContext, renderInline: RenderInl
 }
 
 /** A bulleted or numbered list; numbered lists inside numbered lists change their numbering style. */
-export function renderList(node: ElementNode, ctx: RenderContext, renderInline: RenderInline): ReactElement {
+export function renderList(
+  node: ElementNode,
+  ctx: RenderContext,
+  renderInline: InlineRenderer,
+): ReactElement {
   const numbered = node.type === 'numbered-list';
   const inner: RenderContext = numbered ? { ...ctx, numberedDepth: ctx.numberedDepth + 1 } : ctx;
   const items = asNodes(node.children).filter((child): child is ElementNode => {

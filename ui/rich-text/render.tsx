@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from 'braid-design-system';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 
-import { blockRenderers, inlineRenderers } from './elements';
+import { elementRenderers } from './elements';
 import { headingLevel } from './headings';
 import { Leaf } from './Leaf';
 import { asNodes, isElement, isTextLeaf, textOf } from './nodes';
@@ -13,6 +13,9 @@ export const LONG_PARAGRAPH = 80;
 const isInline = (node: RichTextNode): boolean =>
   isTextLeaf(node) || node.type === 'link' || (node.type === 'embed' && node.isInline === true);
 
+// Function declarations are hoisted: the element renderers get the dispatcher below, with no import cycle.
+const elements = elementRenderers({ renderInline, renderBlocks });
+
 function warnUnknown(node: ElementNode): null {
   console.warn(`Rich text: unknown node type "${node.type}" was not rendered`);
   return null;
@@ -22,7 +25,7 @@ function warnUnknown(node: ElementNode): null {
 export function renderInline(nodes: readonly unknown[], ctx: RenderContext): ReactNode[] {
   return asNodes(nodes).map((node, i) => {
     if (isTextLeaf(node)) return <Leaf key={i} leaf={node} inLink={ctx.inLink} />;
-    const render = inlineRenderers[node.type] ?? blockRenderers[node.type];
+    const render = elements.inline[node.type] ?? elements.block[node.type];
     return render ? <Fragment key={i}>{render(node, ctx)}</Fragment> : warnUnknown(node);
   });
 }
@@ -50,7 +53,7 @@ export function renderBlocks(
     if (isInline(node)) return void run.push(node);
     flush();
     const element = node as ElementNode;
-    const render = blockRenderers[element.type];
+    const render = elements.block[element.type];
     const block = render ? render(element, ctx) : warnUnknown(element);
     if (block === null || block === undefined) return;
     const spaced = headingNeedsSpace(element, nodes[i + 1]);

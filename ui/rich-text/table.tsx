@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 
 import { asNodes, isElement } from './nodes';
 import * as styles from './RichText.css';
-import type { ElementNode, RenderContext } from './types';
-
-type RenderBlocks = (nodes: readonly unknown[], ctx: RenderContext) => ReactNode;
+import type { BlocksRenderer, ElementNode, RenderContext } from './types';
 
 const sections: Record<string, 'thead' | 'tbody'> = { table_head: 'thead', table_body: 'tbody' };
 
-function row(node: ElementNode, ctx: RenderContext, renderBlocks: RenderBlocks, key: number): ReactNode {
+function row(node: ElementNode, ctx: RenderContext, renderBlocks: BlocksRenderer, key: number): ReactNode {
   return (
     <tr key={key}>
       {asNodes(node.children).map((cell, i) => {
@@ -30,7 +28,7 @@ function row(node: ElementNode, ctx: RenderContext, renderBlocks: RenderBlocks, 
 }
 
 /** A table: head and body sections of rows of cells, each cell holding blocks. */
-export function renderTable(node: ElementNode, ctx: RenderContext, renderBlocks: RenderBlocks): ReactNode {
+export function renderTable(node: ElementNode, ctx: RenderContext, renderBlocks: BlocksRenderer): ReactNode {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -38,3 +38,19 @@ export interface RenderContext {
   /** Inside a link: e-mail tokens are not linked again. */
   inLink: boolean;
 }
+
+/** Renders inline content (text leaves, links, inline embeds). */
+export type InlineRenderer = (nodes: readonly unknown[], ctx: RenderContext) => ReactNode;
+
+/** Renders block content; `space` is the gap between the blocks. */
+export type BlocksRenderer = (
+  nodes: readonly unknown[],
+  ctx: RenderContext,
+  space?: 'medium' | 'large',
+) => ReactNode;
+
+/** How a container node renders its children: handed down by the dispatcher (render.tsx). */
+export interface ChildRenderers {
+  renderInline: InlineRenderer;
+  renderBlocks: BlocksRenderer;
+}

@@ -4,7 +4,7 @@ import { localizedPath } from '../../model/links';
 import type { DataLabFiltersProps } from '../../ui/widgets/DataLabFilters/DataLabFilters';
 import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
 import type { AppEnv } from '../env';
-import { SurveyUnavailableError } from '../upstreams/survey';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 import { loadFilterFields, loadSurveyTranslations } from './load';
 import { driverChoices, translator } from './view';
@@ -21,7 +21,7 @@ export async function dataLabLandingForm(c: Context<AppEnv>): Promise<DataLabFil
   const country = c.var.site.country;
   const [fields, names] = await Promise.all([
     loadFilterFields(c, country).catch((error: unknown) => {
-      if (!(error instanceof SurveyUnavailableError)) throw error;
+      if (!isUpstreamFailure(error, 'Survey API')) throw error;
       console.error('Data Lab landing form: survey failed', error.message);
       return null;
     }),

@@ -5,11 +5,12 @@ import { checkForm } from '../../ui/forms/rules';
 import { loadForm } from '../content/forms/load-form';
 import type { AppEnv } from '../env';
 import { siteLocale } from '../site/sites';
+import { UpstreamError } from '../upstreams/fetch';
 
 import { readSubmission, type Submission } from './body';
 import { formTexts } from './messages';
 import { upstreamCall } from './payload';
-import { postForm, UpstreamError, verifyRobotToken } from './upstream';
+import { postForm, verifyRobotToken } from './upstream';
 
 const SLUG = /^[A-Za-z0-9][\w-]{0,127}$/;
 

@@ -1,29 +1,27 @@
 import type { Context } from 'hono';
 
+import { localizedPath } from '../../model/links';
 import { commonMessages } from '../../ui/i18n';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { ErrorPage } from '../../ui/pages/ErrorPage';
 import { NotFoundPage } from '../../ui/pages/NotFoundPage';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 import { reportError } from '../monitoring';
 
-import { pageFrame, siteSection } from './frame';
-import { renderPage } from './page';
+import { siteSection } from './frame';
+import { renderSitePage } from './site-page';
+
+// Error pages call renderSitePage, not c.render: an error may come before the renderer middleware has run.
 
 /** 404 page naming the slug that was not found (spec §8). */
 export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const frame = pageFrame(c, await siteSection(c));
+  const section = await siteSection(c);
   const t = await commonMessages(c.var.language);
-  return renderPage(c, {
+  return renderSitePage(c, <NotFoundPage slug={slug} homeHref={localizedPath('/', c.var.language)} />, {
     title: t['Page not found'].format(),
     robots: 'noindex',
     status: 404,
-    body: (
-      <SiteLayout {...frame}>
-        <NotFoundPage slug={slug} homeHref={frame.homeHref} />
-      </SiteLayout>
-    ),
+    section,
   });
 }
 
@@ -46,18 +44,18 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
   reportError(c, error);
   if (!c.var.site) return plain(status, `Oops! ${message}`);
   try {
-    const frame = pageFrame(c, await siteSection(c));
+    const section = await siteSection(c);
     const t = await commonMessages(c.var.language);
-    return await renderPage(c, {
-      title: t['Oops!'].format(),
-      robots: 'noindex',
-      status: status === 502 || status === 503 ? status : 500,
-      body: (
-        <SiteLayout {...frame}>
-          <ErrorPage message={message} homeHref={frame.homeHref} />
-        </SiteLayout>
-      ),
-    });
+    return await renderSitePage(
+      c,
+      <ErrorPage message={message} homeHref={localizedPath('/', c.var.language)} />,
+      {
+        title: t['Oops!'].format(),
+        robots: 'noindex',
+        status: status === 502 || status === 503 ? status : 500,
+        section,
+      },
+    );
   } catch (renderFailure) {
     reportError(c, renderFailure);
     return plain(500, `Oops! ${message}`);

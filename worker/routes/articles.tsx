@@ -1,17 +1,14 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { preloadTranslations } from '../../ui/i18n';
 import articleTranslations from '../../ui/i18n/article.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
 import { loadArticle, type ArticleView } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewHeaders } from '../preview/headers';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
+import { siteSection } from '../render/frame';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
 
@@ -33,28 +30,27 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
-  const frame = pageFrame(c, sectionView, { alternates });
-  await preloadTranslations(c.var.language, [articleTranslations]);
   const url = new URL(article.href, c.req.url).href;
-  const response = await renderPage(c, {
-    title: article.seo.title,
-    description: article.seo.description ?? undefined,
-    robots: articleRobots(article, preview),
-    canonical: url,
-    image: article.seo.image?.url,
-    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-    body: (
-      <SiteLayout {...frame}>
-        <ArticlePage
-          article={article}
-          breadcrumbs={articleBreadcrumbs(c, article, sectionView)}
-          shareUrl={url}
-          preview={preview}
-          development={c.env.ENVIRONMENT === 'development'}
-        />
-      </SiteLayout>
-    ),
-  });
+  const response = await c.render(
+    <ArticlePage
+      article={article}
+      breadcrumbs={articleBreadcrumbs(c, article, sectionView)}
+      shareUrl={url}
+      preview={preview}
+      development={c.env.ENVIRONMENT === 'development'}
+    />,
+    {
+      title: article.seo.title,
+      description: article.seo.description ?? undefined,
+      robots: articleRobots(article, preview),
+      canonical: url,
+      image: article.seo.image?.url,
+      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      section: sectionView,
+      frame: { alternates },
+      translations: [articleTranslations],
+    },
+  );
   if (preview) {
     for (const [name, value] of Object.entries(
       previewHeaders({ entryId: article.id, locale: article.locale }),

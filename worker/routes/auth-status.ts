@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 
 import type { AppEnv } from '../env';
+import { fetchUpstream, parseUpstream, readUpstreamJson, type UpstreamName } from '../upstreams/fetch';
 
 /** The cookie a logged-in visitor's token may arrive in when no Authorization header is sent. */
 export const AUTH_COOKIE = 'Authorization';
@@ -49,15 +50,19 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
   return cookie || undefined;
 }
 
-async function ask(url: string, token: string, operationName: string, query: string): Promise<unknown> {
-  const response = await fetch(url, {
+async function ask<S extends v.GenericSchema>(
+  upstream: UpstreamName,
+  url: string,
+  token: string,
+  operation: { name: string; query: string; schema: S },
+): Promise<v.InferOutput<S>> {
+  const response = await fetchUpstream(upstream, url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ operationName, query }),
-    signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
+    body: JSON.stringify({ operationName: operation.name, query: operation.query }),
+    timeoutMs: AUTH_TIMEOUT_MS,
   });
-  if (!response.ok) throw new Error(`${operationName} answered ${response.status}`);
-  return response.json();
+  return parseUpstream(upstream, operation.schema, await readUpstreamJson(upstream, response));
 }
 
 /**
@@ -69,16 +74,21 @@ export async function authStatus(c: Context<AppEnv>): Promise<AuthStatus> {
   if (!token) return unauthenticated;
   try {
     if (c.var.site.audience === 'employer') {
-      const body = v.parse(
-        hirerSchema,
-        await ask(c.env.HIRER_CONTEXT_API, token, 'getHeaderFooterContext', getHeaderFooterContext),
-      );
+      const body = await ask('Hirer context API', c.env.HIRER_CONTEXT_API, token, {
+        name: 'getHeaderFooterContext',
+        query: getHeaderFooterContext,
+        schema: hirerSchema,
+      });
       const context = body.data.headerFooterContext;
       if (!context?.user) return unauthenticated;
       const advertiserId = context.advertiser?.billingId ?? undefined;
       return { status: 'authenticated', userId: context.user.id, ...(advertiserId ? { advertiserId } : {}) };
     }
-    const body = v.parse(viewerSchema, await ask(c.env.IDENTITY_API, token, 'GetUser', GetUser));
+    const body = await ask('Identity API', c.env.IDENTITY_API, token, {
+      name: 'GetUser',
+      query: GetUser,
+      schema: viewerSchema,
+    });
     const viewer = body.data.viewer;
     return viewer ? { status: 'authenticated', loginId: viewer.id } : unauthenticated;
   } catch (error) {

@@ -1,17 +1,15 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { intlLocale, preloadTranslations } from '../../ui/i18n';
+import { intlLocale } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { AuthorPage } from '../../ui/pages/AuthorPage';
 import { normalisePage } from '../content/articles';
 import { authorHref } from '../content/articles/links';
 import { loadAuthorWithArticles } from '../content/authors';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
+import { siteSection } from '../render/frame';
 
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
 
@@ -41,21 +39,17 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
   const { language } = c.var;
   const beyondLast = articles.items.length === 0 && page > 1;
   const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(lang, author.slug), page));
-  const frame = pageFrame(c, section, { alternates });
-  await preloadTranslations(language, [listingTranslations]);
   const t = await listingTranslations.getMessages(language, intlLocale(language));
-  return renderPage(c, {
+  return c.render(<AuthorPage author={author} articles={articles} basePath={author.href} />, {
     title: t['Articles by {name}'].format({ name: author.name }),
     description: firstParagraph(author.description?.text),
     robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
     canonical: new URL(listPagePath(author.href, page), c.req.url).href,
     image: author.image?.url,
     alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-    body: (
-      <SiteLayout {...frame}>
-        <AuthorPage author={author} articles={articles} basePath={author.href} />
-      </SiteLayout>
-    ),
+    section,
+    frame: { alternates },
+    translations: [listingTranslations],
   });
 }
 

@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { preloadTranslations } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { CategoryPage } from '../../ui/pages/CategoryPage';
 import { loadArticlesByCategoryPage, normalisePage } from '../content/articles';
 import { categoryHref } from '../content/articles/links';
@@ -12,8 +10,6 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { pageFrame } from '../render/frame';
-import { renderPage } from '../render/page';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -54,30 +50,29 @@ async function categoryResponse(
     const href = categoryHref(language, categorySection, localSlug);
     return href && listPagePath(href, page);
   });
-  const frame = pageFrame(c, sectionView, { alternates });
-  await preloadTranslations(c.var.language, [listingTranslations]);
-  return renderPage(c, {
-    title: category.seo.title,
-    description: category.seo.description ?? undefined,
-    robots: listingRobots(category.seo, beyondLast),
-    canonical: new URL(listPagePath(category.href, page), c.req.url).href,
-    image: category.seo.image?.url,
-    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-    body: (
-      <SiteLayout {...frame}>
-        <CategoryPage
-          breadcrumbs={categoryBreadcrumbs(c, category, sectionView)}
-          category={{ name: category.name, description: category.description }}
-          articles={articles}
-          basePath={category.href}
-          childCategories={childCategories}
-          contact={contact}
-          subscription={form}
-          development={c.env.ENVIRONMENT === 'development'}
-        />
-      </SiteLayout>
-    ),
-  });
+  return c.render(
+    <CategoryPage
+      breadcrumbs={categoryBreadcrumbs(c, category, sectionView)}
+      category={{ name: category.name, description: category.description }}
+      articles={articles}
+      basePath={category.href}
+      childCategories={childCategories}
+      contact={contact}
+      subscription={form}
+      development={c.env.ENVIRONMENT === 'development'}
+    />,
+    {
+      title: category.seo.title,
+      description: category.seo.description ?? undefined,
+      robots: listingRobots(category.seo, beyondLast),
+      canonical: new URL(listPagePath(category.href, page), c.req.url).href,
+      image: category.seo.image?.url,
+      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      section: sectionView,
+      frame: { alternates },
+      translations: [listingTranslations],
+    },
+  );
 }
 
 /**

@@ -1,16 +1,13 @@
 import type { Context } from 'hono';
 
 import { pageHref } from '../../model/links';
-import { preloadTranslations } from '../../ui/i18n';
 import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
+import { siteSection } from '../render/frame';
 import { contentPageSearchBox } from '../search/search-box';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
@@ -54,37 +51,35 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
   const origin = new URL(c.req.url).origin;
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
-  const frame = pageFrame(c, section, {
-    alternates: alternates.map((a) => ({ language: a.language, href: a.path })),
-  });
-  await preloadTranslations(c.var.language, [contentTranslations, listingTranslations]);
-  return renderPage(c, {
-    // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.
-    title: page.title,
-    description: page.seo.description ?? undefined,
-    robots: robotsOf(page.seo),
-    canonical: `${origin}${path}`,
-    image: page.seo.image?.url,
-    alternates:
-      alternates.length > 1
-        ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
-        : [],
-    body: (
-      <SiteLayout {...frame} fullWidth>
-        <ContentPage
-          title={page.title}
-          subNavigation={subNavigationLinks(section, path)}
-          promotionalBanner={page.promotionalBanner}
-          banner={page.banner}
-          logo={section?.headerOptions?.logo ?? null}
-          breadcrumbs={page.enableBreadcrumbs ? page.breadcrumbs : []}
-          containers={page.containers}
-          contact={extras.contact}
-          subscription={extras.subscription}
-          environment={c.env.ENVIRONMENT}
-          searchBox={contentPageSearchBox(c, page)}
-        />
-      </SiteLayout>
-    ),
-  });
+  return c.render(
+    <ContentPage
+      title={page.title}
+      subNavigation={subNavigationLinks(section, path)}
+      promotionalBanner={page.promotionalBanner}
+      banner={page.banner}
+      logo={section?.headerOptions?.logo ?? null}
+      breadcrumbs={page.enableBreadcrumbs ? page.breadcrumbs : []}
+      containers={page.containers}
+      contact={extras.contact}
+      subscription={extras.subscription}
+      environment={c.env.ENVIRONMENT}
+      searchBox={contentPageSearchBox(c, page)}
+    />,
+    {
+      // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.
+      title: page.title,
+      description: page.seo.description ?? undefined,
+      robots: robotsOf(page.seo),
+      canonical: `${origin}${path}`,
+      image: page.seo.image?.url,
+      alternates:
+        alternates.length > 1
+          ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
+          : [],
+      section,
+      frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
+      fullWidth: true,
+      translations: [contentTranslations, listingTranslations],
+    },
+  );
 }

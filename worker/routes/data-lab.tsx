@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
 
 import { localizedPath } from '../../model/links';
-import { preloadTranslations } from '../../ui/i18n';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
 import {
   ALL,
@@ -18,11 +16,10 @@ import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-la
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { pageFrame, siteSection } from '../render/frame';
+import { siteSection } from '../render/frame';
 import { noStore } from '../render/head';
-import { renderPage } from '../render/page';
 import { siteLocale, type Country } from '../site/sites';
-import { SurveyUnavailableError } from '../upstreams/survey';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Spec §9: the survey ran January 2023 to February 2024 in au and nz, April to May 2024 elsewhere. */
 const surveyPeriod = (country: Country) =>
@@ -42,7 +39,7 @@ const countryNames: Record<Country, string> = {
 };
 
 const surveyFailed = (error: unknown) => {
-  if (!(error instanceof SurveyUnavailableError)) throw error;
+  if (!isUpstreamFailure(error, 'Survey API')) throw error;
   // Spec §8: network errors are only logged.
   console.error('Data Lab survey failed', error.message);
   return null;
@@ -102,7 +99,6 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
 
   const draft = c.req.query('draft') ?? null;
   const url = new URL(c.req.url);
-  await preloadTranslations(language, [dataLabTranslations]);
   const t = await dataLabTranslations.getMessages(language, intlLocale(language));
   const title = `${t['Talent Attraction Lab'].format()}: ${t['What attracts candidates'].format()}`;
   const props: DataLabPageProps = {
@@ -119,15 +115,12 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     filters: { action: path, drivers, values, errors, draft, allLabel: tr(ALL) },
     share: { url: url.href, title },
   };
-  const response = await renderPage(c, {
+  const response = await c.render(<DataLabPage {...props} />, {
     title,
     canonical: `${url.origin}${path}`,
     status: state === 'failed' ? 502 : 200,
-    body: (
-      <SiteLayout {...pageFrame(c, frameSection)}>
-        <DataLabPage {...props} />
-      </SiteLayout>
-    ),
+    section: frameSection,
+    translations: [dataLabTranslations],
   });
   if (state !== 'invalid') return response;
   // Bad input, not a page to keep: 400 and never cached.

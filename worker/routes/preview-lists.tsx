@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono';
 
-import { intlLocale, preloadTranslations } from '../../ui/i18n';
+import { intlLocale } from '../../ui/i18n';
 import previewTranslations from '../../ui/i18n/preview.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { headingKey, PreviewListPage } from '../../ui/pages/PreviewListPage';
 import { loadPreviewData } from '../content/preview-data/load-preview-data';
 import type { AppEnv } from '../env';
 import { previewHeaders } from '../preview/headers';
 import { previewAllowed } from '../preview/middleware';
 import { renderNotFound } from '../render/errors';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
+import { siteSection } from '../render/frame';
 
 type Stage = 'DRAFT' | 'PUBLISHED';
 
@@ -30,17 +28,13 @@ async function previewListResponse(c: Context<AppEnv>, id: string, stage: Stage)
   c.set('preview', stage === 'DRAFT');
   const [preview, section] = await Promise.all([loadPreviewData(c, id), siteSection(c)]);
   const { language } = c.var;
-  await preloadTranslations(language, [previewTranslations]);
   const t = await previewTranslations.getMessages(language, intlLocale(language));
-  const response = await renderPage(c, {
+  const response = await c.render(<PreviewListPage preview={preview} />, {
     title: t[headingKey(preview)].format(),
     robots: 'noindex, nofollow',
     status: preview.kind === null ? 404 : 200,
-    body: (
-      <SiteLayout {...pageFrame(c, section)}>
-        <PreviewListPage preview={preview} />
-      </SiteLayout>
-    ),
+    section,
+    translations: [previewTranslations],
   });
   return withEditorHeaders(response, stage === 'DRAFT' ? { entryId: preview.id } : {});
 }

@@ -8,10 +8,11 @@ import {
   termLength,
 } from '../../ui/widgets/SearchBox/search-path';
 import type { AppEnv } from '../env';
-import { suggestArticles, SearchUnavailableError } from '../search/client';
+import { suggestArticles } from '../search/client';
 import { suggestionLink } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
 import { siteLocale, type Language } from '../site/sites';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Suggestions change only when articles are published: a minute in the edge cache is fresh enough. */
 export const SUGGEST_CACHE_SECONDS = 60;
@@ -91,7 +92,7 @@ export const searchApiRoutes = new Hono<AppEnv>().get('/search/autocomplete', as
     await afterResponse(c, cache.put(key.href, response.clone()));
     return response;
   } catch (error) {
-    if (!(error instanceof SearchUnavailableError)) throw error;
+    if (!isUpstreamFailure(error, 'Search API')) throw error;
     console.error('Search suggestions failed', error.message);
     return c.json({ error: 'Search suggestions are unavailable right now' }, 502, noStore);
   }

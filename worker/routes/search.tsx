@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
 
-import { preloadTranslations } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
-import { SiteLayout } from '../../ui/layout/SiteLayout';
 import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
 import {
   SEARCH_MAX_CHARS,
@@ -17,12 +15,12 @@ import { normalisePage } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { pageFrame, siteSection } from '../render/frame';
-import { renderPage } from '../render/page';
-import { searchArticles, SearchUnavailableError } from '../search/client';
+import { siteSection } from '../render/frame';
+import { searchArticles } from '../search/client';
 import { resultCard } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
 import { searchTitle } from '../search/title';
+import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Pages past this are never asked for: 9 000 results is more than anyone pages through. */
 const MAX_PAGE = 1000;
@@ -46,7 +44,7 @@ async function runSearch(c: Context<AppEnv>, section: SearchSection | null, term
     const found = await searchArticles(searchClientOptions(c), searchScope(c, section), term, page - 1);
     return { found, failed: false } as const;
   } catch (error) {
-    if (!(error instanceof SearchUnavailableError)) throw error;
+    if (!isUpstreamFailure(error, 'Search API')) throw error;
     // Spec §8: network errors are only logged.
     console.error('Search failed', error.message);
     return { found: null, failed: true } as const;
@@ -98,29 +96,29 @@ async function searchResponse(
     language: l.language,
     href: searchHref(searchBasePath(section, l.language, site.brand), shown),
   }));
-  await preloadTranslations(language, [listingTranslations, searchTranslations]);
-  const response = await renderPage(c, {
-    title: await searchTitle(language, state, shown, found?.totalCount ?? 0),
-    robots: 'noindex, follow',
-    canonical: new URL(searchHref(basePath, shown, page), c.req.url).href,
-    status: state === 'failed' ? 502 : 200,
-    body: (
-      <SiteLayout {...pageFrame(c, frameView, { alternates })}>
-        <SearchResultsPage
-          term={shown}
-          state={state}
-          results={{
-            items: found?.data.map((result) => resultCard(result, language)) ?? [],
-            total: found?.totalCount ?? 0,
-            page,
-            pageCount: found?.totalPages ?? 0,
-          }}
-          basePath={termPath}
-          searchBox={{ searchPath: basePath, section, defaultValue: shown }}
-        />
-      </SiteLayout>
-    ),
-  });
+  const response = await c.render(
+    <SearchResultsPage
+      term={shown}
+      state={state}
+      results={{
+        items: found?.data.map((result) => resultCard(result, language)) ?? [],
+        total: found?.totalCount ?? 0,
+        page,
+        pageCount: found?.totalPages ?? 0,
+      }}
+      basePath={termPath}
+      searchBox={{ searchPath: basePath, section, defaultValue: shown }}
+    />,
+    {
+      title: await searchTitle(language, state, shown, found?.totalCount ?? 0),
+      robots: 'noindex, follow',
+      canonical: new URL(searchHref(basePath, shown, page), c.req.url).href,
+      status: state === 'failed' ? 502 : 200,
+      section: frameView,
+      frame: { alternates },
+      translations: [listingTranslations, searchTranslations],
+    },
+  );
   if (!tooLong) return response;
   // Bad input, not a page to keep: 400 and never cached.
   const headers = new Headers(response.headers);

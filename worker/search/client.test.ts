@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { searchArticles, SearchUnavailableError, suggestArticles } from './client';
+import { UpstreamError } from '../upstreams/fetch';
+
+import { searchArticles, suggestArticles } from './client';
 import { resultCard, suggestionLink } from './results';
 
 const options = { baseUrl: env.CMS_SEARCH_API };
@@ -34,7 +36,7 @@ describe('searchArticles', () => {
 
   it('fails as unavailable on a network failure, a non-ok status, non-JSON and an unexpected shape', async () => {
     await expect(searchArticles({ baseUrl: 'http://127.0.0.1:9' }, au, 'job', 0)).rejects.toThrow(
-      new SearchUnavailableError('Search API unreachable'),
+      new UpstreamError('Search API', 'Search API unreachable'),
     );
     answer('{"error":"down"}', 503);
     await expect(searchArticles(options, au, 'job', 0)).rejects.toThrow('Search API answered 503');
@@ -76,7 +78,10 @@ describe('suggestArticles', () => {
 
   it('fails as unavailable on an unexpected shape', async () => {
     answer('{"suggestions":[]}');
-    await expect(suggestArticles(options, au, 'interview')).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(suggestArticles(options, au, 'interview')).rejects.toMatchObject({
+      name: 'UpstreamError',
+      upstream: 'Search API',
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Client of the search API (spec §7: GET {api}/api/cms-search and /api/cms-search/autocomplete), at
  * CMS_SEARCH_API. Every answer is validated; a network failure, a timeout, a non-ok status or an unexpected
- * shape is a SearchUnavailableError, which callers turn into the states of spec §8.
+ * shape is an UpstreamError of the 'Search API', which callers turn into the states of spec §8.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
+
+import { fetchUpstream, parseUpstream, readUpstreamJson } from '../upstreams/fetch';
 
 import { searchPageSchema, suggestionsSchema, type SearchPage, type SuggestionData } from './schema';
 
@@ -13,14 +15,6 @@ export const SEARCH_PAGE_SIZE = 9;
 export const SEARCH_TIMEOUT_MS = 5000;
 /** Suggestions are only useful while the reader types: give up sooner. */
 export const SUGGEST_TIMEOUT_MS = 2500;
-
-/** The search API failed, timed out or answered something unexpected. */
-export class SearchUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SearchUnavailableError';
-  }
-}
 
 /** Who searches: the site (CMS enum form, e.g. candidate_au), the locale (e.g. th_TH), the section filter. */
 export interface SearchScope {
@@ -41,36 +35,11 @@ async function getJson<S extends v.GenericSchema>(
   schema: S,
   timeoutMs: number,
 ): Promise<v.InferOutput<S>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new SearchUnavailableError(
-      timedOut ? `Search API timed out after ${timeoutMs} ms` : 'Search API unreachable',
-      { cause: error },
-    );
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new SearchUnavailableError(`Search API answered ${response.status}`);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    throw new SearchUnavailableError('Search API answered something other than JSON', { cause: error });
-  }
-  const parsed = v.safeParse(schema, body);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const at = issue ? v.getDotPath(issue) : null;
-    throw new SearchUnavailableError(`Search API answered an unexpected shape${at ? ` at ${at}` : ''}`);
-  }
-  return parsed.output;
+  const response = await fetchUpstream('Search API', url, {
+    headers: { accept: 'application/json' },
+    timeoutMs,
+  });
+  return parseUpstream('Search API', schema, await readUpstreamJson('Search API', response));
 }
 
 function searchUrl(baseUrl: string, path: string, params: Record<string, string | number | null>): URL {

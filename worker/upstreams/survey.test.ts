@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { drilldownType, getFilterFields, getSurvey, getTranslations, SurveyUnavailableError } from './survey';
+import { UpstreamError } from './fetch';
+import { drilldownType, getFilterFields, getSurvey, getTranslations } from './survey';
 
 const options = { endpoint: env.SURVEY_API };
 
@@ -24,11 +25,11 @@ describe('survey client', () => {
     expect(drilldownType(' Industry ')).toBe('INDUSTRY');
   });
 
-  it('turns GraphQL errors, timeouts, wrong statuses and unreachable hosts into SurveyUnavailableError', async () => {
+  it('turns GraphQL errors, timeouts, wrong statuses and unreachable hosts into UpstreamErrors', async () => {
     await expect(getSurvey(options, 'xx', { driver: 'All', values: [], drilldown: null })).rejects.toThrow(
       /No survey for country "xx"/,
     );
-    await expect(getFilterFields({ ...options, timeoutMs: 1 }, 'au')).rejects.toThrow(SurveyUnavailableError);
+    await expect(getFilterFields({ ...options, timeoutMs: 1 }, 'au')).rejects.toThrow(UpstreamError);
     const notFound = { endpoint: env.SURVEY_API.replace(/\/graphql$/, '/nope') };
     await expect(getFilterFields(notFound, 'au')).rejects.toThrow('Survey API answered 404');
     await expect(getFilterFields({ endpoint: 'http://127.0.0.1:9/graphql' }, 'au')).rejects.toThrow(

@@ -2,10 +2,11 @@
  * Client of the survey GraphQL API (spec §7: getFilterFields; getSurvey with driver, values and an optional
  * drilldown whose type is upper-cased with spaces as underscores; getTranslations for id-ID and th-TH only), at
  * SURVEY_API. Every answer is validated; a network failure, a timeout, a non-ok status, GraphQL errors or an
- * unexpected shape is a SurveyUnavailableError, which the Data Lab route turns into its 502 page.
+ * unexpected shape is an UpstreamError of the 'Survey API', which the Data Lab route turns into its 502 page.
  */
 import * as v from 'valibot';
 
+import { fetchUpstream, parseUpstream, readUpstreamJson, UpstreamError } from './fetch';
 import {
   filterFieldsSchema,
   surveySchema,
@@ -19,17 +20,12 @@ export const SURVEY_TIMEOUT_MS = 5000;
 /** Spec §7: the survey API translates only these locales. */
 export const SURVEY_TRANSLATED_LOCALES = ['id-ID', 'th-TH'] as const;
 
-export class SurveyUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SurveyUnavailableError';
-  }
-}
-
 export interface SurveyClientOptions {
   endpoint: string;
   timeoutMs?: number;
 }
+
+type GraphqlAnswer = { data?: unknown; errors?: { message?: string }[] } | null;
 
 async function request<S extends v.GenericSchema>(
   options: SurveyClientOptions,
@@ -38,42 +34,18 @@ async function request<S extends v.GenericSchema>(
   variables: Record<string, unknown>,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  const timeoutMs = options.timeoutMs ?? SURVEY_TIMEOUT_MS;
-  let response: Response;
-  try {
-    response = await fetch(options.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ operationName, query, variables }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new SurveyUnavailableError(
-      timedOut ? `Survey API timed out after ${timeoutMs} ms` : 'Survey API unreachable',
-      { cause: error },
-    );
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new SurveyUnavailableError(`Survey API answered ${response.status}`);
-  }
-  let body: { data?: unknown; errors?: { message?: string }[] };
-  try {
-    body = await response.json();
-  } catch (error) {
-    throw new SurveyUnavailableError('Survey API answered something other than JSON', { cause: error });
-  }
+  const response = await fetchUpstream('Survey API', options.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ operationName, query, variables }),
+    timeoutMs: options.timeoutMs ?? SURVEY_TIMEOUT_MS,
+  });
+  const body = (await readUpstreamJson('Survey API', response)) as GraphqlAnswer;
   if (body?.errors?.length) {
-    throw new SurveyUnavailableError(`Survey API ${operationName}: ${body.errors[0]?.message ?? 'error'}`);
+    const message = `Survey API ${operationName}: ${body.errors[0]?.message ?? 'error'}`;
+    throw new UpstreamError('Survey API', message);
   }
-  const parsed = v.safeParse(schema, body?.data);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const at = issue ? v.getDotPath(issue) : null;
-    throw new SurveyUnavailableError(`Survey API answered an unexpected shape${at ? ` at ${at}` : ''}`);
-  }
-  return parsed.output;
+  return parseUpstream('Survey API', schema, body?.data);
 }
 
 /** The values each filter dimension offers in a country (spec §3 queryFilters). */

@@ -1,6 +1,8 @@
 /** The video metadata API (spec §7: GET {video-api}/video/{videoId} → poster, name, description, duration). */
 import * as v from 'valibot';
 
+import { fetchUpstream, parseUpstream, readUpstreamJson, UpstreamError } from './fetch';
+
 /** A video info request gives up after this; the frame's spinner then stays (spec §8). */
 export const VIDEO_TIMEOUT_MS = 3000;
 /** Brightcove video ids are numbers. */
@@ -24,19 +26,16 @@ export type VideoAnswer =
  * API's 404 and `failed` for any other status, a timeout or a malformed body.
  */
 export async function fetchVideoInfo(api: string, videoId: string): Promise<VideoAnswer> {
-  let response: Response;
+  const url = `${api.replace(/\/$/, '')}/video/${encodeURIComponent(videoId)}`;
   try {
-    response = await fetch(`${api.replace(/\/$/, '')}/video/${encodeURIComponent(videoId)}`, {
+    const response = await fetchUpstream('Video API', url, {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(VIDEO_TIMEOUT_MS),
+      timeoutMs: VIDEO_TIMEOUT_MS,
     });
+    const info = parseUpstream('Video API', videoInfoSchema, await readUpstreamJson('Video API', response));
+    return { kind: 'found', info: { ...info, poster: new URL(info.poster, api).toString() } };
   } catch (error) {
-    return { kind: 'failed', reason: error instanceof Error ? error.message : 'network error' };
+    if (!(error instanceof UpstreamError)) throw error;
+    return error.status === 404 ? { kind: 'missing' } : { kind: 'failed', reason: error.message };
   }
-  if (response.status === 404) return { kind: 'missing' };
-  if (!response.ok) return { kind: 'failed', reason: `video API answered ${response.status}` };
-  const parsed = v.safeParse(videoInfoSchema, await response.json().catch(() => null));
-  if (!parsed.success) return { kind: 'failed', reason: 'malformed video info' };
-  const info = parsed.output;
-  return { kind: 'found', info: { ...info, poster: new URL(info.poster, api).toString() } };
 }

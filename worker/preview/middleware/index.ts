@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
-import type { AppEnv } from '../env';
-
-import { readPreviewCookie } from './cookie';
-import { previewHeaders } from './headers';
-import { verifyPreviewToken } from './token';
+import type { AppEnv } from '../../env';
+import { readPreviewCookie } from '../cookie';
+import { previewHeaders } from '../headers';
+import { verifyPreviewToken } from '../token';
 
 /** The CMS stage a request may read. */
 export type ContentStage = 'DRAFT' | 'PUBLISHED';

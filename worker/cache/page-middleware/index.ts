@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
-import type { AppEnv } from '../env';
-import { assetBuild } from '../render/manifest';
+import type { AppEnv } from '../../env';
+import { assetBuild } from '../../render/manifest';
+import type { Envelope } from '../envelope';
+import { claimWrite } from '../throttle';
 
-import type { Envelope } from './envelope';
 import { pageCacheKey } from './page-key';
 import { isStorablePage, pageBypassReason } from './page-policy';
 import { keptHeaders, pageResponse, readPage, writePage, type StoredPage } from './page-store';
-import { claimWrite } from './throttle';
 
-/** The response header naming how the page cache answered (issue 7). */
+/** The response header naming how the page cache answered (README "Performance"). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 export type PageCacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
@@ -40,18 +40,22 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
 }
 
 /**
- * The page cache (DESIGN §4, issue 7): a published, non-personalised page is answered from one KV read of
- * its rendered HTML, kept in the data cache's envelope with the CMS entry ids it shows (so purges by entry
- * id, the webhook and purge-all remove it) and the same windows: fresh, then served stale while one
+ * The page cache (DESIGN §4, spec §9 windows): a published, non-personalised page is answered from one KV
+ * read of its rendered HTML, kept in the data cache's envelope with the CMS entry ids it shows (so purges by
+ * entry id, the webhook and purge-all remove it) and the same windows: fresh, then served stale while one
  * background re-render runs, then re-rendered; if that render fails (5xx) the stored page is served until
  * the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
- * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`.
+ * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`. The windows are
+ * checked once, when the middleware is made.
  */
 export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const fresh = options.freshSeconds ?? 60;
   const stale = options.staleWhileRevalidateSeconds ?? 300;
   const error = options.staleIfErrorSeconds ?? 86_400;
   const now = options.now ?? Date.now;
+  for (const [name, seconds] of Object.entries({ fresh, stale, error })) {
+    if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
+  }
 
   // Re-renders `url` in the background unless this isolate is already doing so.
   function refresh(c: Context<AppEnv>, key: string, ctx: ExecutionContext): void {

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
-import type { AppEnv } from '../env';
-import { createMonitoring } from '../monitoring';
-import { parsePath } from '../site/path';
-import { siteForHost, siteLocale } from '../site/sites';
+import type { AppEnv } from '../../env';
+import { createMonitoring } from '../../monitoring';
+import { parsePath } from '../../site/path';
+import { siteForHost, siteLocale } from '../../site/sites';
 
 /**
  * Resolves the site from the Host header and the language from the path prefix, and collapses

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-import { readEnvelope, type Envelope } from './envelope';
-import { storeEnvelope } from './store';
+import { readEnvelope, type Envelope } from '../envelope';
+import { storeEnvelope } from '../store';
 
 /** A rendered page as the page cache keeps it, inside the data cache's envelope (see envelope.ts). */
 export interface StoredPage {

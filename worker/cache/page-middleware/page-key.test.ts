@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { indexKey } from './keys';
+import { indexKey } from '../keys';
+
 import { normalisedQuery, pageCacheKey } from './page-key';
 
 describe('pageCacheKey', () => {

@@ -1,4 +1,4 @@
-import { MAX_CONTENT_KEY_BYTES } from './keys';
+import { MAX_CONTENT_KEY_BYTES } from '../keys';
 
 /** Every page cache key starts with this, so `{ "prefix": "page:" }` purges all pages. */
 export const PAGE_KEY_PREFIX = 'page:';

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 
-import type { AppEnv } from '../env';
-import { PREVIEW_COOKIE } from '../preview/cookie';
-
-import type { CacheTracker } from './tracker';
+import type { AppEnv } from '../../env';
+import { PREVIEW_COOKIE } from '../../preview/cookie';
+import type { CacheTracker } from '../tracker';
 
 // Not pages: operator, webhook, preview session and API routes answer per request.
 const UNCACHED_PREFIXES = ['/admin', '/api', '/webhooks', '/preview'];

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../env';
+import { createCacheTracker } from '../tracker';
 
-import { createCacheTracker } from './tracker';
-
-/** The response header naming how cached the content of a response was (issue 3). */
+/** The response header naming how cached the content of a response was (main README, "Content, cache"). */
 export const CONTENT_CACHE_HEADER = 'x-content-cache';
 
 /**

@@ -2,17 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import type { AppEnv } from '../env';
-import { siteMiddleware } from '../middleware/site';
-import { PREVIEW_COOKIE } from '../preview/cookie';
-import { previewMiddleware } from '../preview/middleware';
-import { htmlCacheControl } from '../render/head';
+import type { AppEnv } from '../../env';
+import { siteMiddleware } from '../../middleware/site';
+import { PREVIEW_COOKIE } from '../../preview/cookie';
+import { previewMiddleware } from '../../preview/middleware';
+import { htmlCacheControl } from '../../render/head';
+import { contentCacheMiddleware } from '../middleware';
+import { MIN_WRITE_INTERVAL_MS } from '../throttle';
 
-import { contentCacheMiddleware } from './middleware';
 import { pageCacheKey } from './page-key';
-import { pageCacheMiddleware } from './page-middleware';
 import { readPage } from './page-store';
-import { MIN_WRITE_INTERVAL_MS } from './throttle';
+
+import { pageCacheMiddleware } from '.';
 
 const kv = env.CONTENT_CACHE;
 let unique = 0;
@@ -191,5 +192,12 @@ describe('pageCacheMiddleware', () => {
     await age(path, 400);
     expect((await get(app, path)).res.status).toBe(404);
     expect(await kv.get(await pageCacheKey(`http://candidate-au.localhost${path}`))).toBeNull();
+  });
+
+  it('refuses a window that is not a number of seconds when it is made', () => {
+    const render = () => new Response('page');
+    expect(() => pageCacheMiddleware({ render, freshSeconds: -1 })).toThrow(RangeError);
+    expect(() => pageCacheMiddleware({ render, staleIfErrorSeconds: Number.NaN })).toThrow(/error window/);
+    expect(() => pageCacheMiddleware({ render, staleWhileRevalidateSeconds: 0 })).not.toThrow();
   });
 });

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+
+import { preloadTranslations } from '../../ui/i18n';
+import { SiteLayout } from '../../ui/layout/SiteLayout';
+import type { SectionView } from '../content/sections/section';
+import type { AppEnv } from '../env';
+
+import { pageFrame, type FrameOptions } from './frame';
+import { renderPage, type PageOptions } from './page';
+
+/** Translation folders a page's components read, besides the shared ones every page loads. */
+export type TranslationFolders = Parameters<typeof preloadTranslations>[1];
+
+/** What a route says about its page besides the page itself: head and status, and the frame it wears. */
+export interface SitePageOptions extends Omit<PageOptions, 'body'> {
+  /** The section whose header and footer the page wears (spec §2); null for none (the root site). */
+  section: SectionView | null;
+  /** Frame options, e.g. the page's language versions for the language switcher. */
+  frame?: FrameOptions;
+  /** The page lays out its own full-width bands (home and content pages). */
+  fullWidth?: boolean;
+  /** The page's own translation folders, loaded before it renders. */
+  translations?: TranslationFolders;
+}
+
+/**
+ * Streams `content` as a page of this site: inside the header and footer of `section` (pageFrame), with the
+ * page's translations loaded and the head and status of `options` (renderPage). Routes reach it through
+ * `c.render` (worker/middleware/page-renderer); the error pages call it directly.
+ */
+export async function renderSitePage(
+  c: Context<AppEnv>,
+  content: ReactNode,
+  { section, frame, fullWidth, translations, ...page }: SitePageOptions,
+): Promise<Response> {
+  await preloadTranslations(c.var.language, translations);
+  return renderPage(c, {
+    ...page,
+    body: (
+      <SiteLayout {...pageFrame(c, section, frame)} fullWidth={fullWidth}>
+        {content}
+      </SiteLayout>
+    ),
+  });
+}
