@@ -26,3 +26,8 @@ export const richTextSchema = v.object({ raw: astSchema, text: v.optional(v.stri
 export function richTextView(text: RichTextContent | null | undefined): RichTextContent | null {
   return text ? { raw: text.raw, text: text.text } : null;
 }
+
+/** Whether rich text has any text to show. */
+export function hasText(text: RichTextContent | null): boolean {
+  return Boolean(text && text.text.trim() !== '');
+}

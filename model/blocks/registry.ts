@@ -9,11 +9,53 @@ import * as v from 'valibot';
 import { skipsLocale, type ViewScope } from '../locale';
 
 import { actionGroup } from './action-group';
+import { alert } from './alert';
+import { articleBanner } from './article-banner';
+import { articleCardGroup } from './article-card-group';
 import { blockEntry } from './block-type';
+import { breadcrumbTrail } from './breadcrumb-trail';
+import { categorySection } from './category-section';
+import { disclosure } from './disclosure';
+import { gallery } from './gallery';
 import { heading } from './heading';
+import { iconBlock } from './icon-block';
+import { iconBlockGroup } from './icon-block-group';
+import { imageBlockGroup } from './image-block-group';
+import { jobAdCardGroup } from './job-ad-card-group';
+import { keySteps } from './key-steps';
+import { latestArticles } from './latest-articles';
+import { latestArticlesByCategory } from './latest-articles-by-category';
 import { paragraph } from './paragraph';
+import { podcastBanner } from './podcast-banner';
+import { profileBio } from './profile-bio';
+import { stepBlockGroup } from './step-block-group';
+import { tipsCardGroup } from './tips-card-group';
+import { topicArticleGroup } from './topic-article-group';
 
-export const blockTypes = [heading, paragraph, actionGroup] as const;
+export const blockTypes = [
+  heading,
+  paragraph,
+  actionGroup,
+  gallery,
+  articleBanner,
+  iconBlock,
+  iconBlockGroup,
+  imageBlockGroup,
+  stepBlockGroup,
+  disclosure,
+  latestArticlesByCategory,
+  alert,
+  profileBio,
+  keySteps,
+  tipsCardGroup,
+  breadcrumbTrail,
+  jobAdCardGroup,
+  articleCardGroup,
+  topicArticleGroup,
+  categorySection,
+  podcastBanner,
+  latestArticles,
+] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];
 

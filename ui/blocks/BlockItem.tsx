@@ -7,7 +7,6 @@ import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
 import { InteractiveBlock } from './interactive/InteractiveBlock';
-import { GalleryCarouselBlock } from './interactive/MediaBlocks';
 import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
 import { FormFrame } from './static/frames';
 import { isStaticBlock, StaticBlock } from './static/StaticBlock';
@@ -50,10 +49,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
     case 'TeamMemberProfile':
     case 'ResearchFrame':
       return <InteractiveBlock item={item} />;
-    case 'Gallery':
-      if (item.isCarousel)
-        return <GalleryCarouselBlock title={item.title} columns={item.columns} images={item.images} />;
-      return <StaticBlock item={item} />;
     default:
       if (isStaticBlock(item)) return <StaticBlock item={item} />;
       if (environment === 'production') return null;

@@ -5,10 +5,30 @@
 import type { ReactNode } from 'react';
 
 import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
+import { Breadcrumbs } from '../components';
 
 import { ActionGroupBlock } from './ActionGroupBlock';
+import { AlertBlock } from './AlertBlock';
+import { ArticleBannerBlock } from './ArticleBannerBlock';
+import {
+  ArticleCardGroup,
+  CategorySection,
+  LatestArticles,
+  LatestArticlesByCategory,
+  TopicArticleGroup,
+} from './ArticleBlocks';
+import { DisclosureBlock } from './DisclosureBlock';
+import { GalleryBlock } from './GalleryBlock';
 import { HeadingBlock } from './HeadingBlock';
+import { IconBlock, IconBlockGroup } from './IconBlocks';
+import { ImageBlockGroup } from './ImageBlockGroup';
+import { JobAdCardGroup } from './JobAdCards';
+import { marked } from './marked';
 import { ParagraphBlock } from './ParagraphBlock';
+import { PodcastBannerBlock } from './PodcastBannerBlock';
+import { ProfileBioBlock } from './ProfileBioBlock';
+import { KeySteps, StepBlockGroup } from './Steps';
+import { TipsCardGroup } from './TipsCards';
 
 export interface BlockRendererProps<N extends BlockTypename> {
   item: BlockViewOf<N>;
@@ -22,6 +42,25 @@ export const blockRenderers: BlockRenderers = {
   Heading: ({ item }) => <HeadingBlock heading={item} />,
   Paragraph: ({ item }) => <ParagraphBlock paragraph={item} />,
   ActionGroup: ({ item }) => <ActionGroupBlock group={item} />,
+  Gallery: ({ item }) => <GalleryBlock gallery={item} />,
+  ArticleBanner: marked(({ item }) => <ArticleBannerBlock banner={item} />),
+  IconBlock: marked(({ item }) => <IconBlock block={item} headingLevel="2" />),
+  IconBlockGroup: marked(({ item }) => <IconBlockGroup group={item} />),
+  ImageBlockGroup: marked(({ item }) => <ImageBlockGroup group={item} />),
+  StepBlockGroup: marked(({ item }) => <StepBlockGroup group={item} />),
+  Disclosure: marked(({ item }) => <DisclosureBlock disclosure={item} />),
+  LatestArticlesByCategory: marked(({ item }) => <LatestArticlesByCategory latest={item} />),
+  Alert: marked(({ item }) => <AlertBlock alert={item} />),
+  ProfileBio: marked(({ item }) => <ProfileBioBlock profile={item} />),
+  KeySteps: marked(({ item }) => <KeySteps keySteps={item} />),
+  TipsCardGroup: marked(({ item }) => <TipsCardGroup title={item.title} cards={item.cards} />),
+  BreadcrumbTrail: marked(({ item }) => <Breadcrumbs items={item.items} />),
+  JobAdCardGroup: marked(({ item }) => <JobAdCardGroup group={item} />),
+  ArticleCardGroup: marked(({ item }) => <ArticleCardGroup group={item} />),
+  TopicArticleGroup: marked(({ item }) => <TopicArticleGroup group={item} />),
+  CategorySection: marked(({ item }) => <CategorySection section={item} />),
+  PodcastBanner: marked(({ item }) => <PodcastBannerBlock banner={item} />),
+  LatestArticles: marked(({ item }) => <LatestArticles latest={item} />),
 };
 
 /** Whether a block type has a renderer here. */

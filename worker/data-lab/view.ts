@@ -2,7 +2,7 @@
  * From the survey API's answers to the Data Lab page's props: names translated, shares in legend order, the
  * sample state of each group, and tips drawn from the top drivers. Only arithmetic on what the API computed.
  */
-import type { TipsCardModel } from '../../ui/blocks/block-models';
+import type { TipsCardView } from '../../model/blocks/tips-card-group';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import type {
@@ -108,7 +108,7 @@ export async function tipsFor(
   result: SurveyResult,
   tr: Translate,
   language: Language,
-): Promise<TipsCardModel[]> {
+): Promise<TipsCardView[]> {
   const t = await dataLabTranslations.getMessages(language, intlLocale(language));
   const tile = result.drivers[0]?.driverOptions.find((option) => !option.hasMissingData);
   return (tile?.categories ?? []).slice(0, 3).map((category) => {

@@ -1,57 +1,19 @@
 import { Tiles } from 'braid-design-system';
 
-import { Breadcrumbs } from '../../components';
 import type { PartABlockModel, PartATypename } from '../block-models';
 import { GroupCard } from '../CardGroupBlock';
 
 import { AccordionListBlock } from './AccordionListBlock';
-import { AlertBlock } from './AlertBlock';
-import { ArticleBannerBlock } from './ArticleBannerBlock';
-import {
-  ArticleCardGroup,
-  CategorySection,
-  LatestArticles,
-  LatestArticlesByCategory,
-  TopicArticleGroup,
-} from './ArticleBlocks';
 import { BannerItemList } from './BannerItemList';
 import { CustomComponentBlock } from './CustomComponentBlock';
-import { DisclosureBlock } from './DisclosureBlock';
 import { EmbeddedItemBlock } from './EmbeddedItemBlock';
-import { GalleryBlock } from './GalleryBlock';
-import { IconBlock, IconBlockGroup } from './IconBlocks';
-import { ImageBlockGroup } from './ImageBlockGroup';
-import { JobAdCardGroup } from './JobAdCards';
-import { PodcastBannerBlock } from './PodcastBannerBlock';
-import { ProfileBioBlock } from './ProfileBioBlock';
-import { KeySteps, StepBlockGroup } from './Steps';
-import { TipsCardGroup } from './TipsCards';
 
 /** The __typenames drawn here (the non-interactive blocks of spec §2). */
 export const staticTypenames: readonly PartATypename[] = [
-  'Gallery',
-  'ArticleBanner',
-  'IconBlock',
-  'IconBlockGroup',
-  'ImageBlockGroup',
-  'StepBlockGroup',
   'AccordionList',
-  'Disclosure',
-  'LatestArticlesByCategory',
   'CustomComponent',
-  'Alert',
-  'ProfileBio',
-  'KeySteps',
   'BannerItemList',
-  'TipsCardGroup',
-  'BreadcrumbTrail',
   'CardBlock',
-  'JobAdCardGroup',
-  'ArticleCardGroup',
-  'TopicArticleGroup',
-  'CategorySection',
-  'PodcastBanner',
-  'LatestArticles',
   'EmbeddedItem',
 ];
 
@@ -66,38 +28,12 @@ export function StaticBlock({ item }: { item: PartABlockModel }) {
 
 function render(item: PartABlockModel) {
   switch (item.__typename) {
-    case 'Gallery':
-      return <GalleryBlock id={item.id} title={item.title} columns={item.columns} images={item.images} />;
-    case 'ArticleBanner':
-      return <ArticleBannerBlock {...item} />;
-    case 'IconBlock':
-      return <IconBlock block={item} headingLevel="2" />;
-    case 'IconBlockGroup':
-      return <IconBlockGroup {...item} />;
-    case 'ImageBlockGroup':
-      return <ImageBlockGroup {...item} />;
-    case 'StepBlockGroup':
-      return <StepBlockGroup title={item.title} steps={item.steps} />;
     case 'AccordionList':
       return <AccordionListBlock title={item.title} groups={item.groups} />;
-    case 'Disclosure':
-      return <DisclosureBlock {...item} />;
-    case 'LatestArticlesByCategory':
-      return <LatestArticlesByCategory {...item} />;
     case 'CustomComponent':
       return <CustomComponentBlock item={item} />;
-    case 'Alert':
-      return <AlertBlock {...item} />;
-    case 'ProfileBio':
-      return <ProfileBioBlock {...item} />;
-    case 'KeySteps':
-      return <KeySteps {...item} />;
     case 'BannerItemList':
       return <BannerItemList title={item.title} bannerItems={item.bannerItems} />;
-    case 'TipsCardGroup':
-      return <TipsCardGroup title={item.title} cards={item.cards} />;
-    case 'BreadcrumbTrail':
-      return <Breadcrumbs items={item.items.map((crumb) => ({ text: crumb.text, href: crumb.href }))} />;
     case 'CardBlock':
       // One card takes a column of a two-column grid, not the whole width.
       return (
@@ -105,18 +41,6 @@ function render(item: PartABlockModel) {
           <GroupCard card={item.card} />
         </Tiles>
       );
-    case 'JobAdCardGroup':
-      return <JobAdCardGroup title={item.title} cards={item.cards} />;
-    case 'ArticleCardGroup':
-      return <ArticleCardGroup {...item} />;
-    case 'TopicArticleGroup':
-      return <TopicArticleGroup title={item.title} topics={item.topics} />;
-    case 'CategorySection':
-      return <CategorySection title={item.title} categories={item.categories} />;
-    case 'PodcastBanner':
-      return <PodcastBannerBlock {...item} />;
-    case 'LatestArticles':
-      return <LatestArticles title={item.title} articles={item.articles} />;
     case 'EmbeddedItem':
       return <EmbeddedItemBlock item={item} />;
   }

@@ -11,7 +11,7 @@ import {
   Tiles,
 } from 'braid-design-system';
 
-import { TipsCardGroup } from '../../blocks/static/TipsCards';
+import { TipsCardGroup } from '../../blocks/TipsCards';
 import { useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { intlLocale } from '../../i18n/languages';

@@ -1,4 +1,4 @@
-import type { TipsCardModel } from '../../blocks/block-models';
+import type { TipsCardView } from '../../../model/blocks/tips-card-group';
 import type { DataLabFiltersProps } from '../../widgets/DataLabFilters/DataLabFilters';
 import type { DataLabShareProps } from '../../widgets/DataLabShare/DataLabShare';
 
@@ -54,7 +54,7 @@ export interface DataLabPageProps {
   tiles: ResultTile[];
   respondents: number;
   demographic: DemographicView[];
-  tips: TipsCardModel[];
+  tips: TipsCardView[];
   /** /market-insights/loa-about-the-research with the language prefix (opens in a new tab). */
   aboutHref: string;
   /** Survey months, 'YYYY-MM' (spec §9). */

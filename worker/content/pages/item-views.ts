@@ -8,7 +8,7 @@ import {
   type KnownBlockItemData,
   type BlockView,
 } from '../../../model/blocks/registry';
-import { imageSizes, imageView, type ImageView } from '../../../model/image';
+import { imageSizes, imageView, inlineImageSize, type ImageView } from '../../../model/image';
 import { badgeView, type BadgeView, type Tile as TileView } from '../../../model/layout';
 import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/locale';
 import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
@@ -20,7 +20,7 @@ import { interactiveItemView } from './interactive-items';
 import { isInteractiveItem } from './interactive-schema';
 import { isKnownItem, type BlockItemData } from './item-schema';
 import { isItemA } from './items-a-schema';
-import { customComponentView, inlineImageSize, itemAView } from './items-a-views';
+import { customComponentView, itemAView } from './items-a-views';
 
 export interface CardView {
   id: string;

@@ -23,7 +23,7 @@ import { viewScope } from '../sections/load-section';
 import { sectionView } from '../sections/section';
 
 import { awardTheme, pageBannerView, promotionalBannerView } from './banner-views';
-import { containersWithData } from './block-data';
+import { containersWithData } from './block-articles';
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
 import {

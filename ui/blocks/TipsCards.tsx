@@ -1,14 +1,14 @@
 import { Badge, ButtonLink, Card, Heading, Inline, Stack, Text, TextLink, Tiles } from 'braid-design-system';
 
-import { useTranslations } from '../../i18n';
-import type { TipsCardModel } from '../block-models';
-import translations from '../blocks.vocab';
-import { badgeTone, buttonVariant } from '../tones';
+import type { TipsCardView } from '../../model/blocks/tips-card-group';
+import { useTranslations } from '../i18n';
 
-import { NamedIcon } from './icons';
-import { Rich } from './Rich';
+import translations from './blocks.vocab';
+import { NamedIcon } from './static/icons';
+import { Rich } from './static/Rich';
+import { badgeTone, buttonVariant } from './tones';
 
-function TipsCard({ card }: { card: TipsCardModel }) {
+function TipsCard({ card }: { card: TipsCardView }) {
   const { t } = useTranslations(translations);
   const inline = card.inlineLink;
   const download = card.downloadButton;
@@ -50,7 +50,7 @@ function TipsCard({ card }: { card: TipsCardModel }) {
 }
 
 /** The Data Lab's tips cards: an icon, tip text, and a link or download each. */
-export function TipsCardGroup({ title, cards }: { title: string | null; cards: TipsCardModel[] }) {
+export function TipsCardGroup({ title, cards }: { title: string | null; cards: TipsCardView[] }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}

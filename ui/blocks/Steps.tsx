@@ -1,24 +1,19 @@
 import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { useTranslations } from '../../i18n';
-import type { ImageModel } from '../../layout/types';
-import type { StepModel } from '../block-models';
-import { BlockImage } from '../BlockImage';
-import translations from '../blocks.vocab';
+import type { KeyStepsView } from '../../model/blocks/key-steps';
+import type { StepBlockGroupView, StepView } from '../../model/blocks/step-block-group';
+import { useTranslations } from '../i18n';
 
-import { Rich } from './Rich';
-import * as styles from './static.css';
+import { BlockImage } from './BlockImage';
+import translations from './blocks.vocab';
+import { Rich } from './static/Rich';
+import * as styles from './static/static.css';
 
-interface Step {
-  id: string;
-  heading: string;
-  content: RichTextContent | null;
-  image?: ImageModel | null;
-}
+/** A numbered step: a step block group's, or a key step (which has no image). */
+type NumberedStep = Omit<StepView, 'image'> & { image?: StepView['image'] };
 
 /** Numbered steps as an ordered list: the number in a circle, then the step's heading and text. */
-export function StepList({ steps }: { steps: Step[] }) {
+function StepList({ steps }: { steps: NumberedStep[] }) {
   const { t } = useTranslations(translations);
   return (
     <ol className={styles.plainList}>
@@ -59,7 +54,7 @@ export function StepList({ steps }: { steps: Step[] }) {
 }
 
 /** A step block group: a title and numbered steps. */
-export function StepBlockGroup({ title, steps }: { title: string | null; steps: StepModel[] }) {
+export function StepBlockGroup({ group: { title, steps } }: { group: StepBlockGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}
@@ -68,15 +63,8 @@ export function StepBlockGroup({ title, steps }: { title: string | null; steps: 
   );
 }
 
-export interface KeyStepsProps {
-  title: string | null;
-  tone: string | null;
-  image: ImageModel | null;
-  steps: { id: string; heading: string; description: RichTextContent | null }[];
-}
-
 /** Key steps (spec §2 "Other screens"): a tinted panel with the steps beside an image. */
-export function KeySteps({ title, tone, image, steps }: KeyStepsProps) {
+export function KeySteps({ keySteps: { title, tone, image, steps } }: { keySteps: KeyStepsView }) {
   return (
     <Box
       background={tone === 'brand' ? 'brandAccentSoft' : 'neutralLight'}

@@ -1,21 +1,26 @@
 import { Box, Heading, Stack, Tiles } from 'braid-design-system';
 
-import { useTranslations } from '../../i18n';
-import type { ImageModel } from '../../layout/types';
-import { BlockImage } from '../BlockImage';
-import translations from '../blocks.vocab';
+import type { GalleryView } from '../../model/blocks/gallery';
+import { useTranslations } from '../i18n';
 
-import { tileColumns } from './layout';
+import { BlockImage } from './BlockImage';
+import translations from './blocks.vocab';
+import { GalleryCarouselBlock } from './interactive/MediaBlocks';
+import { tileColumns } from './tile-columns';
 
-export interface GalleryBlockProps {
-  id: string;
-  title: string | null;
-  columns: number | null;
-  images: ImageModel[];
+/** A gallery: a carousel (an island, unmarked) when the CMS asks for one, else a grid marked as a block. */
+export function GalleryBlock({ gallery }: { gallery: GalleryView }) {
+  const { title, columns, images } = gallery;
+  if (gallery.isCarousel) return <GalleryCarouselBlock title={title} columns={columns} images={images} />;
+  return (
+    <div data-block="Gallery">
+      <GalleryGrid gallery={gallery} />
+    </div>
+  );
 }
 
 /** Images in a grid, each with its alt text as caption when it has one. */
-export function GalleryBlock({ id, title, columns, images }: GalleryBlockProps) {
+function GalleryGrid({ gallery: { id, title, columns, images } }: { gallery: GalleryView }) {
   const { t } = useTranslations(translations);
   const headingId = `gallery-${id}`;
   return (

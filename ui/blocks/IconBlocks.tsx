@@ -1,20 +1,15 @@
 import { Box, Heading, Stack, Tiles } from 'braid-design-system';
 
-import { ActionGroupBlock } from '../ActionGroupBlock';
-import type { IconBlockModel } from '../block-models';
+import type { IconBlockView } from '../../model/blocks/icon-block';
+import type { IconBlockGroupView } from '../../model/blocks/icon-block-group';
 
-import { NamedIcon } from './icons';
-import { tileColumns } from './layout';
-import { Rich } from './Rich';
+import { ActionGroupBlock } from './ActionGroupBlock';
+import { NamedIcon } from './static/icons';
+import { Rich } from './static/Rich';
+import { tileColumns } from './tile-columns';
 
 /** An icon above a title, text and actions. */
-export function IconBlock({
-  block,
-  headingLevel = '3',
-}: {
-  block: IconBlockModel;
-  headingLevel?: '2' | '3';
-}) {
+export function IconBlock({ block, headingLevel = '3' }: { block: IconBlockView; headingLevel?: '2' | '3' }) {
   return (
     <Stack space="medium">
       <Box
@@ -34,14 +29,8 @@ export function IconBlock({
   );
 }
 
-export interface IconBlockGroupProps {
-  title: string | null;
-  columns: number | null;
-  iconBlocks: IconBlockModel[];
-}
-
 /** Icon blocks side by side: one column on phones, up to the tile's columns on desktops. */
-export function IconBlockGroup({ title, columns, iconBlocks }: IconBlockGroupProps) {
+export function IconBlockGroup({ group: { title, columns, iconBlocks } }: { group: IconBlockGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}

@@ -1,22 +1,16 @@
 import { Badge, Box, ButtonLink, Column, Columns, Heading, Inline, Stack, Text } from 'braid-design-system';
 
-import type { BadgeView } from '../../../model/layout';
-import { ArticleMetaLine } from '../../components';
-import { useTranslations } from '../../i18n';
-import type { BlockArticleModel } from '../block-models';
-import { BlockImage } from '../BlockImage';
-import translations from '../blocks.vocab';
-import { badgeTone } from '../tones';
+import type { ArticleBannerView } from '../../model/blocks/article-banner';
+import { ArticleMetaLine } from '../components';
+import { useTranslations } from '../i18n';
 
-export interface ArticleBannerBlockProps {
-  article: BlockArticleModel;
-  badge: BadgeView | null;
-  ctaText: string | null;
-  reverse: boolean;
-}
+import { BlockImage } from './BlockImage';
+import translations from './blocks.vocab';
+import { badgeTone } from './tones';
 
 /** One article promoted as a banner: its image beside its category, title, excerpt and a link to it. */
-export function ArticleBannerBlock({ article, badge, ctaText, reverse }: ArticleBannerBlockProps) {
+export function ArticleBannerBlock({ banner }: { banner: ArticleBannerView }) {
+  const { article, badge, ctaText, reverse } = banner;
   const { t } = useTranslations(translations);
   const image = article.image ? (
     <Column width="1/2">

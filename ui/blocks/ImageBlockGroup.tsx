@@ -1,19 +1,13 @@
 import { Heading, Stack, Text, TextLink, Tiles } from 'braid-design-system';
 
-import type { ImageBlockModel } from '../block-models';
-import { BlockImage } from '../BlockImage';
+import type { ImageBlockGroupView } from '../../model/blocks/image-block-group';
 
-import { tileColumns } from './layout';
-import { Rich } from './Rich';
-
-export interface ImageBlockGroupProps {
-  title: string | null;
-  columns: number | null;
-  imageBlocks: ImageBlockModel[];
-}
+import { BlockImage } from './BlockImage';
+import { Rich } from './static/Rich';
+import { tileColumns } from './tile-columns';
 
 /** Images with a heading and text under each; the heading links where the block has a link. */
-export function ImageBlockGroup({ title, columns, imageBlocks }: ImageBlockGroupProps) {
+export function ImageBlockGroup({ group: { title, columns, imageBlocks } }: { group: ImageBlockGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}

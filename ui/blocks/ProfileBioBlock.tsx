@@ -1,23 +1,16 @@
 import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { useTranslations } from '../../i18n';
-import type { ImageModel } from '../../layout/types';
-import translations from '../blocks.vocab';
+import type { ProfileBioView } from '../../model/blocks/profile-bio';
+import { useTranslations } from '../i18n';
 
-import { Rich } from './Rich';
-import * as styles from './static.css';
-
-export interface ProfileBioBlockProps {
-  name: string;
-  roleTitle: string | null;
-  image: ImageModel | null;
-  description: RichTextContent | null;
-}
+import translations from './blocks.vocab';
+import { Rich } from './static/Rich';
+import * as styles from './static/static.css';
 
 /** A person's round 96px photo (spec §9), name, role and biography. */
-export function ProfileBioBlock({ name, roleTitle, image, description }: ProfileBioBlockProps) {
+export function ProfileBioBlock({ profile }: { profile: ProfileBioView }) {
   const { t } = useTranslations(translations);
+  const { name, roleTitle, image, description } = profile;
   return (
     <Box component="section" aria-label={t('Profile of {name}', { name })}>
       <Columns space="large" collapseBelow="tablet">

@@ -1,13 +1,13 @@
 import { Badge, Box, Heading, Stack, Text, Tiles } from 'braid-design-system';
 
-import { ActionGroupBlock } from '../ActionGroupBlock';
-import type { JobAdCardModel } from '../block-models';
-import { BlockImage } from '../BlockImage';
-import { badgeTone } from '../tones';
+import type { JobAdCardGroupView, JobAdCardView } from '../../model/blocks/job-ad-card-group';
 
-import { Rich } from './Rich';
+import { ActionGroupBlock } from './ActionGroupBlock';
+import { BlockImage } from './BlockImage';
+import { Rich } from './static/Rich';
+import { badgeTone } from './tones';
 
-function JobAdCard({ card }: { card: JobAdCardModel }) {
+function JobAdCard({ card }: { card: JobAdCardView }) {
   return (
     <Box
       background="surface"
@@ -29,7 +29,7 @@ function JobAdCard({ card }: { card: JobAdCardModel }) {
 }
 
 /** Job ad products as cards; a bordered card stands out (e.g. the recommended ad). */
-export function JobAdCardGroup({ title, cards }: { title: string | null; cards: JobAdCardModel[] }) {
+export function JobAdCardGroup({ group: { title, cards } }: { group: JobAdCardGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}

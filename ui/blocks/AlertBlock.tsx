@@ -1,24 +1,16 @@
 import { Alert, Stack, Text } from 'braid-design-system';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { oneOf } from '../tones';
+import type { AlertView } from '../../model/blocks/alert';
 
-import { Rich } from './Rich';
+import { Rich } from './static/Rich';
+import { oneOf } from './tones';
 
 const tones = ['info', 'promote', 'positive', 'caution', 'critical'] as const;
 
 const alertTone = (tone: string | null) => oneOf(tones, tone) ?? 'info';
 
 /** A message in a tone (info unless the CMS names another). */
-export function AlertBlock({
-  tone,
-  title,
-  content,
-}: {
-  tone: string | null;
-  title: string | null;
-  content: RichTextContent | null;
-}) {
+export function AlertBlock({ alert: { tone, title, content } }: { alert: AlertView }) {
   return (
     <Alert tone={alertTone(tone)}>
       <Stack space="small">

@@ -1,21 +1,16 @@
 import { Box } from 'braid-design-system';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { useTranslations } from '../../i18n';
-import translations from '../blocks.vocab';
+import type { DisclosureView } from '../../model/blocks/disclosure';
+import { useTranslations } from '../i18n';
 
-import { Rich } from './Rich';
-import * as styles from './static.css';
-
-export interface DisclosureBlockProps {
-  expandLabel: string | null;
-  collapseLabel: string | null;
-  content: RichTextContent;
-}
+import translations from './blocks.vocab';
+import { Rich } from './static/Rich';
+import * as styles from './static/static.css';
 
 /** Text behind a toggle: a native disclosure, so it works by keyboard and without script. */
-export function DisclosureBlock({ expandLabel, collapseLabel, content }: DisclosureBlockProps) {
+export function DisclosureBlock({ disclosure }: { disclosure: DisclosureView }) {
   const { t } = useTranslations(translations);
+  const { expandLabel, collapseLabel, content } = disclosure;
   return (
     <details className={styles.disclosure}>
       <summary className={styles.summary}>

@@ -8,8 +8,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
-import { toArticleCards, articleCardSchema } from '../../../model/article-card';
-import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
+import { toArticleCards, articleCardSchema, type ArticleCard } from '../../../model/article-card';
+import type { CustomComponentModel } from '../../../ui/blocks/block-models';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { searchBoxPlaceFor } from '../../search/scope';
@@ -40,7 +40,7 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
     document: GetLatestArticles,
     variables: { where, first: total, localesWithDefault },
     schema: latestSchema,
-    map: (response): BlockArticleModel[] => toArticleCards(response.articles, c.var.language),
+    map: (response): ArticleCard[] => toArticleCards(response.articles, c.var.language),
   });
 }
 

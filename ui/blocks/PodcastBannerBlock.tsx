@@ -1,30 +1,15 @@
 import { Box, Column, Columns, Stack } from 'braid-design-system';
 
-import type { HeadingView } from '../../../model/blocks/heading';
-import type { ParagraphView } from '../../../model/blocks/paragraph';
-import type { ImageModel } from '../../layout/types';
-import { PodcastDetails } from '../../pages/ArticlePage/PodcastDetails';
-import type { PodcastLinksModel } from '../block-models';
-import { BlockImage } from '../BlockImage';
-import { HeadingBlock } from '../HeadingBlock';
-import { ParagraphBlock } from '../ParagraphBlock';
+import type { PodcastBannerView } from '../../model/blocks/podcast-banner';
+import { PodcastDetails } from '../pages/ArticlePage/PodcastDetails';
 
-export interface PodcastBannerBlockProps {
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  image: ImageModel | null;
-  mediaUrl: string | null;
-  podcast: PodcastLinksModel | null;
-}
+import { BlockImage } from './BlockImage';
+import { HeadingBlock } from './HeadingBlock';
+import { ParagraphBlock } from './ParagraphBlock';
 
 /** A podcast: cover image, heading and text, the player (220px high) and a link per platform (spec §2). */
-export function PodcastBannerBlock({
-  heading,
-  paragraph,
-  image,
-  mediaUrl,
-  podcast,
-}: PodcastBannerBlockProps) {
+export function PodcastBannerBlock({ banner }: { banner: PodcastBannerView }) {
+  const { heading, paragraph, image, mediaUrl, podcast } = banner;
   return (
     <Box background="neutralLight" borderRadius="xlarge" padding={{ mobile: 'gutter', tablet: 'large' }}>
       <Columns space="xlarge" collapseBelow="tablet" alignY="center">

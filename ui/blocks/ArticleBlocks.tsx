@@ -1,14 +1,18 @@
 import { Box, Heading, Inline, Stack, Text, TextLink } from 'braid-design-system';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { ArticleCard, ArticleListItem } from '../../components';
-import { useTranslations } from '../../i18n';
-import type { BlockArticleModel } from '../block-models';
-import translations from '../blocks.vocab';
+import type { ArticleCard } from '../../model/article-card';
+import type { ArticleCardGroupView } from '../../model/blocks/article-card-group';
+import type { CategorySectionView } from '../../model/blocks/category-section';
+import type { LatestArticlesView } from '../../model/blocks/latest-articles';
+import type { LatestArticlesByCategoryView } from '../../model/blocks/latest-articles-by-category';
+import type { TopicArticleGroupView } from '../../model/blocks/topic-article-group';
+import { ArticleCard as ArticleCardTile, ArticleListItem } from '../components';
+import { useTranslations } from '../i18n';
 
 import * as styles from './articles.css';
-import { MoreArrow } from './icons';
-import { Rich } from './Rich';
+import translations from './blocks.vocab';
+import { MoreArrow } from './static/icons';
+import { Rich } from './static/Rich';
 
 /** Spec §9: at most 3 articles on phones and desktops, 2 on tablets. */
 export const RESPONSIVE_MAX = { mobile: 3, tablet: 2, desktop: 3 } as const;
@@ -19,7 +23,7 @@ export function ArticleGrid({
   limit = false,
   headingLevel = '3',
 }: {
-  articles: BlockArticleModel[];
+  articles: ArticleCard[];
   limit?: boolean;
   headingLevel?: '3' | '4';
 }) {
@@ -31,7 +35,7 @@ export function ArticleGrid({
           key={article.id}
           className={limit && i >= RESPONSIVE_MAX.tablet ? styles.hiddenOnTablet : undefined}
         >
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCardTile article={article} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -50,14 +54,9 @@ function MoreLink({ href, name }: { href: string | null; name: string }) {
   );
 }
 
-export interface LatestByCategoryProps {
-  title: string | null;
-  category: { name: string; href: string | null } | null;
-  articles: BlockArticleModel[];
-}
-
 /** The latest articles of one category, with a link to the category page. */
-export function LatestArticlesByCategory({ title, category, articles }: LatestByCategoryProps) {
+export function LatestArticlesByCategory({ latest }: { latest: LatestArticlesByCategoryView }) {
+  const { title, category, articles } = latest;
   const { t } = useTranslations(translations);
   return (
     <Stack space="large">
@@ -69,7 +68,7 @@ export function LatestArticlesByCategory({ title, category, articles }: LatestBy
 }
 
 /** The newest articles of the site (or of one section). */
-export function LatestArticles({ title, articles }: { title: string | null; articles: BlockArticleModel[] }) {
+export function LatestArticles({ latest: { title, articles } }: { latest: LatestArticlesView }) {
   const { t } = useTranslations(translations);
   return (
     <Stack space="large">
@@ -80,15 +79,7 @@ export function LatestArticles({ title, articles }: { title: string | null; arti
 }
 
 /** Chosen articles as cards, or as a list of rows. */
-export function ArticleCardGroup({
-  title,
-  display,
-  articles,
-}: {
-  title: string | null;
-  display: 'cards' | 'list';
-  articles: BlockArticleModel[];
-}) {
+export function ArticleCardGroup({ group: { title, display, articles } }: { group: ArticleCardGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}
@@ -109,13 +100,8 @@ export function ArticleCardGroup({
   );
 }
 
-export interface TopicArticleGroupProps {
-  title: string | null;
-  topics: { id: string; name: string; description: RichTextContent | null; articles: BlockArticleModel[] }[];
-}
-
 /** Articles grouped by topic: each topic's name, description and articles. */
-export function TopicArticleGroup({ title, topics }: TopicArticleGroupProps) {
+export function TopicArticleGroup({ group: { title, topics } }: { group: TopicArticleGroupView }) {
   return (
     <Stack space="xlarge">
       {title ? <Heading level="2">{title}</Heading> : null}
@@ -132,13 +118,8 @@ export function TopicArticleGroup({ title, topics }: TopicArticleGroupProps) {
   );
 }
 
-export interface CategorySectionProps {
-  title: string | null;
-  categories: { slug: string; name: string; href: string | null; articles: BlockArticleModel[] }[];
-}
-
 /** Categories one under the other, each with its latest articles and a link to its page. */
-export function CategorySection({ title, categories }: CategorySectionProps) {
+export function CategorySection({ section: { title, categories } }: { section: CategorySectionView }) {
   return (
     <Stack space="xxlarge">
       {title ? <Heading level="2">{title}</Heading> : null}

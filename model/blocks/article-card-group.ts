@@ -1,0 +1,43 @@
+/** ArticleCardGroup (spec §2 blocks): articles an editor chose, as cards or as a list. */
+import * as v from 'valibot';
+
+import { articleCardSchema, toArticleCards, type ArticleCard } from '../article-card';
+
+import { articleSelection } from './block-articles';
+import { blockType } from './block-type';
+
+export const articleCardGroupFragments = {
+  ArticleCardGroupFields: /* GraphQL */ `
+    fragment ArticleCardGroupFields on ArticleCardGroup {
+      id
+      locale
+      title
+      display
+      articles${articleSelection('')}
+    }
+  `,
+};
+
+export interface ArticleCardGroupView {
+  __typename: 'ArticleCardGroup';
+  id: string;
+  title: string | null;
+  display: 'cards' | 'list';
+  articles: ArticleCard[];
+}
+
+export const articleCardGroup = blockType({
+  typename: 'ArticleCardGroup',
+  fragments: articleCardGroupFragments,
+  entries: {
+    title: v.nullish(v.string()),
+    display: v.nullish(v.string()),
+    articles: v.array(articleCardSchema),
+  },
+  view: (item, scope): ArticleCardGroupView | null => {
+    const articles = toArticleCards(item.articles, scope.language);
+    if (articles.length === 0) return null;
+    const display = item.display === 'list' ? 'list' : 'cards';
+    return { __typename: 'ArticleCardGroup', id: item.id, title: item.title ?? null, display, articles };
+  },
+});

@@ -1,0 +1,50 @@
+/** Disclosure (spec §2 blocks): text behind a toggle with its own expand and collapse labels. */
+import * as v from 'valibot';
+
+import { hasText, richTextSchema, richTextView, type RichTextContent } from '../rich-text';
+
+import { blockType } from './block-type';
+
+export const disclosureFragments = {
+  DisclosureFields: /* GraphQL */ `
+    fragment DisclosureFields on Disclosure {
+      id
+      locale
+      expandLabel
+      collapseLabel
+      content {
+        raw
+        text
+      }
+    }
+  `,
+};
+
+export interface DisclosureView {
+  __typename: 'Disclosure';
+  id: string;
+  expandLabel: string | null;
+  collapseLabel: string | null;
+  content: RichTextContent;
+}
+
+export const disclosure = blockType({
+  typename: 'Disclosure',
+  fragments: disclosureFragments,
+  entries: {
+    expandLabel: v.nullish(v.string()),
+    collapseLabel: v.nullish(v.string()),
+    content: v.nullish(richTextSchema),
+  },
+  view: (item): DisclosureView | null => {
+    const content = richTextView(item.content);
+    if (!content || !hasText(content)) return null;
+    return {
+      __typename: 'Disclosure',
+      id: item.id,
+      expandLabel: item.expandLabel ?? null,
+      collapseLabel: item.collapseLabel ?? null,
+      content,
+    };
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * LatestArticlesByCategory (spec §2 blocks): the latest articles of one category, with a link to its page.
+ * The view names the category; its articles are read after the page's items
+ * (worker/content/pages/block-articles.ts).
+ */
+import * as v from 'valibot';
+
+import type { ArticleCard } from '../article-card';
+
+import { articleCount } from './block-articles';
+import { blockType } from './block-type';
+
+export const latestArticlesByCategoryFragments = {
+  LatestArticlesByCategoryFields: /* GraphQL */ `
+    fragment LatestArticlesByCategoryFields on LatestArticlesByCategory {
+      id
+      locale
+      title
+      totalArticles
+      category {
+        id
+        slug
+        name
+      }
+    }
+  `,
+};
+
+export interface LatestArticlesByCategoryView {
+  __typename: 'LatestArticlesByCategory';
+  id: string;
+  title: string | null;
+  categorySlug: string;
+  /** How many articles to read. */
+  total: number;
+  /** The category's name and page, once its articles are read. */
+  category: { name: string; href: string | null } | null;
+  articles: ArticleCard[];
+}
+
+export const latestArticlesByCategory = blockType({
+  typename: 'LatestArticlesByCategory',
+  fragments: latestArticlesByCategoryFragments,
+  entries: {
+    title: v.nullish(v.string()),
+    totalArticles: v.nullish(v.number()),
+    category: v.nullish(v.object({ id: v.string(), slug: v.string(), name: v.nullish(v.string()) })),
+  },
+  view: (item): LatestArticlesByCategoryView | null => {
+    if (!item.category) return null;
+    return {
+      __typename: 'LatestArticlesByCategory',
+      id: item.id,
+      title: item.title ?? null,
+      categorySlug: item.category.slug,
+      total: articleCount(item.totalArticles),
+      category: null,
+      articles: [],
+    };
+  },
+});

@@ -1,0 +1,72 @@
+/** StepBlockGroup (spec §2 blocks): a title and numbered steps, each with a heading, text and image. */
+import * as v from 'valibot';
+
+import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
+import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
+
+import { blockType } from './block-type';
+
+export const stepBlockGroupFragments = {
+  StepBlockGroupFields: /* GraphQL */ `
+    fragment StepBlockGroupFields on StepBlockGroup {
+      id
+      locale
+      title
+      steps {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+      }
+    }
+  `,
+};
+
+export interface StepView {
+  id: string;
+  heading: string;
+  content: RichTextContent | null;
+  /** Cropped to the card size. */
+  image: ImageView | null;
+}
+
+export interface StepBlockGroupView {
+  __typename: 'StepBlockGroup';
+  id: string;
+  title: string | null;
+  steps: StepView[];
+}
+
+export const stepBlockGroup = blockType({
+  typename: 'StepBlockGroup',
+  fragments: stepBlockGroupFragments,
+  entries: {
+    title: v.nullish(v.string()),
+    steps: v.array(
+      v.object({
+        id: v.string(),
+        heading: v.nullish(v.string()),
+        paragraph: v.nullish(richTextSchema),
+        image: v.nullish(assetSchema),
+      }),
+    ),
+  },
+  view: (item): StepBlockGroupView | null => {
+    const steps = item.steps
+      .filter((step) => step.heading)
+      .map((step) => ({
+        id: step.id,
+        heading: step.heading ?? '',
+        content: richTextView(step.paragraph),
+        image: imageView(step.image, imageSizes.card),
+      }));
+    return steps.length
+      ? { __typename: 'StepBlockGroup', id: item.id, title: item.title ?? null, steps }
+      : null;
+  },
+});
