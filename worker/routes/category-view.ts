@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 
+import type { CategoryView } from '../../model/category';
 import { localizedPath } from '../../model/links';
+import type { SectionView } from '../../model/section';
 import type { Crumb } from '../../ui/components';
 import type { ChildCategoryModel } from '../../ui/pages/CategoryPage';
 import { loadLatestArticlesByCategory } from '../content/articles';
-import { loadCategoriesWithLatestArticles, type CategoryView } from '../content/categories';
-import type { SectionView } from '../content/sections/section';
+import { loadCategoriesWithLatestArticles } from '../content/categories';
 import type { AppEnv } from '../env';
 
 /** Sections whose category pages end with the subscription form (spec §2 "for some sections"). */
