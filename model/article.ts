@@ -19,8 +19,7 @@ import {
   type ReadingTimeUnit,
 } from './article-card';
 import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
-import type { JsonObject, JsonValue } from './json';
-import { jsonObjectSchema, jsonSchema } from './json';
+import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
 import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
 import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
 import { richTextSchema, type RichTextContent } from './rich-text';
