@@ -4,4 +4,4 @@ export { ArticleListItem, type ArticleListItemProps } from './ArticleListItem';
 export { ArticleMetaLine, type ArticleMetaLineProps } from './ArticleMetaLine';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
 export { Pagination, pageHref, type PaginationProps } from './Pagination';
-export type { ArticleCardModel, CardImageModel, ReadingTimeUnit } from './types';
+export type { ArticleCardModel } from './types';

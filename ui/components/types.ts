@@ -1,25 +1,12 @@
 /**
- * An article as a card or list item, as the shared components read it. ui/ never imports the worker, so the
- * shape is stated here; the worker's ArticleCard (worker/content/articles/types.ts) is assignable to it.
+ * What the article card and list item read of an article: part of the model's ArticleCard
+ * (model/article-card.ts), which a search result (worker/search/results.ts) also fills.
  */
-export type ReadingTimeUnit = 'min read' | 'min watch' | 'min listen';
+import type { ArticleCard, CategoryLink } from '../../model/article-card';
 
-export interface CardImageModel {
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface ArticleCardModel {
-  id: string;
-  title: string;
-  href: string;
-  category: { name: string; href: string | null } | null;
-  /** ISO date (YYYY-MM-DD) or null. */
-  publishDate: string | null;
-  timeToRead: number | null;
-  readingTimeUnit: ReadingTimeUnit;
-  /** Cropped to the card size, 480x320. */
-  image: CardImageModel | null;
-}
+export type ArticleCardModel = Pick<
+  ArticleCard,
+  'id' | 'title' | 'href' | 'publishDate' | 'timeToRead' | 'readingTimeUnit' | 'image'
+> & {
+  category: Pick<CategoryLink, 'name' | 'href'> | null;
+};

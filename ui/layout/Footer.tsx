@@ -1,18 +1,19 @@
 import { ContentBlock, Box } from 'braid-design-system';
 
+import type { ImageView } from '../../model/image';
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 
 import * as styles from './Footer.css';
 import { Logo } from './Logo';
 import { SiteLinkItem } from './SiteLinkItem';
-import type { ImageModel, SiteLink, SiteVariant } from './types';
+import type { SiteLink, SiteVariant } from './types';
 
 export interface FooterProps {
   variant: SiteVariant;
   homeHref: string;
   brandName: string;
-  logo: ImageModel | null;
+  logo: ImageView | null;
   /** Links of other locales are already left out when the footer says skipDefaultLocale (spec §2). */
   links: SiteLink[];
   copyright: string | null;

@@ -1,5 +1,6 @@
 import { Box, ButtonLink, ContentBlock, Hidden } from 'braid-design-system';
 
+import type { ImageView } from '../../model/image';
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
@@ -8,13 +9,13 @@ import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import type { ImageModel, LanguageOption, NavLink, SiteLink, SiteVariant } from './types';
+import type { LanguageOption, NavLink, SiteLink, SiteVariant } from './types';
 
 export interface HeaderProps {
   variant: SiteVariant;
   homeHref: string;
   brandName: string;
-  logo: ImageModel | null;
+  logo: ImageView | null;
   links: NavLink[];
   /** The employer header's call to action, taken from the section's links. */
   primaryAction?: SiteLink | null;

@@ -1,15 +1,16 @@
 import { HiddenVisually } from 'braid-design-system';
 
+import type { ImageView } from '../../model/image';
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 
 import * as styles from './Logo.css';
-import type { ImageModel, SiteVariant } from './types';
+import type { SiteVariant } from './types';
 
 export interface LogoProps {
   homeHref: string;
   brandName: string;
-  logo: ImageModel | null;
+  logo: ImageView | null;
   variant: SiteVariant;
   inverted?: boolean;
 }

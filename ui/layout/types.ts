@@ -1,4 +1,9 @@
-/** What the header and footer draw: plain data from the CMS section, resolved by the worker (spec §2). */
+/**
+ * What the header and footer draw: plain data from the CMS section, resolved by the worker (spec §2). Their
+ * images are the model's ImageView (model/image.ts).
+ */
+
+/** The same shape as ImageView (model/image.ts); still read by ui/blocks and ContentPage, converted elsewhere. */
 export interface ImageModel {
   url: string;
   alt: string;

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 
 import { localizedPath, type LinkView, type NavLinkView } from '../../model/links';
+import type { SectionView } from '../../model/section';
 import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
 import type { LanguageOption, NavLink, SiteLink } from '../../ui/layout/types';
 import { loadSection } from '../content/sections/load-section';
-import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';
 import type { Language } from '../site/sites';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 
 import { articleHref } from '../../model/links';
+import type { PreviewArticleData } from '../../model/preview-data';
 import { runQuery } from '../content/context';
 import { loadPreviewData } from '../content/preview-data/load-preview-data';
-import type { PreviewArticleData } from '../content/preview-data/schema';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewAllowed } from '../preview/middleware';

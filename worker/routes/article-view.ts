@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 
-import { localizedPath } from '../../model/links';
+import type { ArticleView } from '../../model/article';
+import { articleHref, localizedPath } from '../../model/links';
+import { sectionRef, type SectionView } from '../../model/section';
 import type { Crumb } from '../../ui/pages/ArticlePage';
-import type { ArticleView } from '../content/articles';
-import { articleHref } from '../content/articles/links';
 import { languageOfLocale } from '../content/pages/page-view';
-import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';
 
 /** 'life-at-seek' → 'Life at seek': a readable name for a section the CMS gives no display name. */
@@ -40,7 +39,7 @@ export function articleAlternates(c: Context<AppEnv>, article: ArticleView) {
   const origin = new URL(c.req.url).origin;
   return article.localizations.map(({ locale, slug }) => {
     const language = languageOfLocale(locale);
-    const href = articleHref(language, article.section, slug);
+    const href = articleHref(slug, sectionRef(article.section), language);
     return { language, href, hreflang: locale.replace('_', '-'), url: `${origin}${href}` };
   });
 }

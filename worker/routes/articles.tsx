@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
+import type { ArticleView } from '../../model/article';
 import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
-import { loadArticle, type ArticleView } from '../content/articles';
+import { loadArticle } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
+import { normalisePage } from '../../model/articles-page';
+import { authorHref } from '../../model/links';
 import { intlLocale } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { AuthorPage } from '../../ui/pages/AuthorPage';
-import { normalisePage } from '../content/articles';
-import { authorHref } from '../content/articles/links';
 import { loadAuthorWithArticles } from '../content/authors';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
@@ -38,7 +38,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
   ]);
   const { language } = c.var;
   const beyondLast = articles.items.length === 0 && page > 1;
-  const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(lang, author.slug), page));
+  const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(author.slug, lang), page));
   const t = await listingTranslations.getMessages(language, intlLocale(language));
   return c.render(<AuthorPage author={author} articles={articles} basePath={author.href} />, {
     title: t['Articles by {name}'].format({ name: author.name }),

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
+import { normalisePage } from '../../model/articles-page';
+import { categoryHref } from '../../model/links';
+import { sectionRef } from '../../model/section';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { CategoryPage } from '../../ui/pages/CategoryPage';
-import { loadArticlesByCategoryPage, normalisePage } from '../content/articles';
-import { categoryHref } from '../content/articles/links';
+import { loadArticlesByCategoryPage } from '../content/articles';
 import { loadCategory } from '../content/categories';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
@@ -47,7 +49,7 @@ async function categoryResponse(
   const categorySection = category.section;
   const alternates = listingAlternates(c, (language, locale) => {
     const localSlug = category.localizations.find((l) => l.locale === locale)?.slug ?? category.slug;
-    const href = categoryHref(language, categorySection, localSlug);
+    const href = categoryHref(localSlug, sectionRef(categorySection), language);
     return href && listPagePath(href, page);
   });
   return c.render(

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 
+import type { CategoryView } from '../../model/category';
+import type { ChildCategoryWithLatestArticles } from '../../model/category-latest-articles';
 import { localizedPath } from '../../model/links';
+import type { SectionView } from '../../model/section';
 import type { Crumb } from '../../ui/components';
-import type { ChildCategoryModel } from '../../ui/pages/CategoryPage';
 import { loadLatestArticlesByCategory } from '../content/articles';
-import { loadCategoriesWithLatestArticles, type CategoryView } from '../content/categories';
-import type { SectionView } from '../content/sections/section';
+import { loadCategoriesWithLatestArticles } from '../content/categories';
 import type { AppEnv } from '../env';
 
 /** Sections whose category pages end with the subscription form (spec §2 "for some sections"). */
@@ -41,7 +42,7 @@ export function categoryBreadcrumbs(
 export async function childCategoriesWithLatest(
   c: Context<AppEnv>,
   category: CategoryView,
-): Promise<ChildCategoryModel[]> {
+): Promise<ChildCategoryWithLatestArticles[]> {
   if (category.children.length === 0 || !category.section) return [];
   const tops = await loadCategoriesWithLatestArticles(c, { sectionName: category.section.name });
   const own = tops.find((top) => top.id === category.id);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 
+import { normalisePage } from '../../model/articles-page';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
 import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
@@ -11,7 +12,6 @@ import {
   termLength,
   type SearchSection,
 } from '../../ui/widgets/SearchBox/search-path';
-import { normalisePage } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';

@@ -1,6 +1,6 @@
 import type { LinkView, NavLinkView } from '../../model/links';
+import type { SectionView } from '../../model/section';
 import type { SubNavigationLink } from '../../ui/layout/SubNavigation';
-import type { SectionView } from '../content/sections/section';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

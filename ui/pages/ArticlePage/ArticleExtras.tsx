@@ -1,12 +1,13 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
+import type { JsonObject } from '../../../model/json';
 import { BlockItem } from '../../blocks/BlockItem';
 import { CmsBox } from '../../blocks/CmsLayout';
 import { FormIsland, readForm } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
 
 import { NotSupported } from './NotSupported';
-import type { ArticleModel, FormModel } from './types';
+import type { ArticlePageProps } from './types';
 
 const isDocument = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && Array.isArray((value as RichTextDocument).children);
@@ -16,7 +17,7 @@ export function AdditionalContent({
   content,
   development,
 }: {
-  content: ArticleModel['additionalContent'];
+  content: ArticlePageProps['article']['additionalContent'];
   development: boolean;
 }) {
   const blocks = content?.blocks ?? [];
@@ -39,7 +40,7 @@ export function AdditionalContent({
 }
 
 /** The article's contact-us text: e-mail addresses in it become mailto links (spec §5). */
-export function ContactUs({ contactUs }: { contactUs: ArticleModel['contactUs'] }) {
+export function ContactUs({ contactUs }: { contactUs: ArticlePageProps['article']['contactUs'] }) {
   if (!contactUs) return null;
   return (
     <Box background="neutralLight" borderRadius="large" padding="gutter">
@@ -52,7 +53,7 @@ export function ContactUs({ contactUs }: { contactUs: ArticleModel['contactUs'] 
  * The subscription form section (id subscription-form) of an article whose section embeds one: the form's
  * title and description, then the form itself (an island; development notes formData that is not a form).
  */
-export function SubscriptionForm({ form, development }: { form: FormModel; development: boolean }) {
+export function SubscriptionForm({ form, development }: { form: JsonObject; development: boolean }) {
   const title = typeof form.title === 'string' ? form.title : '';
   const description = form.description as { raw?: unknown } | null | undefined;
   const model = readForm(form);

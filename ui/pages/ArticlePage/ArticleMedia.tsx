@@ -1,10 +1,10 @@
 import { Text, TextLink } from 'braid-design-system';
 
+import type { ArticleView } from '../../../model/article';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 
 import * as styles from './ArticlePage.css';
-import type { ArticleModel } from './types';
 import { embeddableVideoUrl } from './video-embed';
 
 /** A responsive 16:9 player for an embeddable video; any other video address is offered as a link. */
@@ -34,7 +34,7 @@ export function VideoPlayer({ mediaUrl, title }: { mediaUrl: string; title: stri
 }
 
 /** The video of a Video article with a media address, else the feature image (spec §2). */
-export function ArticleMedia({ article }: { article: ArticleModel }) {
+export function ArticleMedia({ article }: { article: ArticleView }) {
   if (article.articleType === 'Video' && article.mediaUrl) {
     return <VideoPlayer mediaUrl={article.mediaUrl} title={article.title} />;
   }

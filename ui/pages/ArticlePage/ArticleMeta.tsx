@@ -1,13 +1,12 @@
 import { Inline, Text, TextLink } from 'braid-design-system';
 import { Fragment } from 'react';
 
+import type { ArticleView } from '../../../model/article';
 import { commonTranslations, formatDate, useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 
-import type { ArticleModel } from './types';
-
 /** Category link, reading time with its unit by type, and publish date (en-GB style, spec §9). */
-export function ArticleMeta({ article }: { article: ArticleModel }) {
+export function ArticleMeta({ article }: { article: ArticleView }) {
   const { t: common } = useTranslations(commonTranslations);
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
@@ -35,7 +34,7 @@ export function ArticleMeta({ article }: { article: ArticleModel }) {
 }
 
 /** 'Written by' and the authors, each linking to their page. */
-export function Byline({ authors }: { authors: ArticleModel['authors'] }) {
+export function Byline({ authors }: { authors: ArticleView['authors'] }) {
   const { t } = useTranslations(commonTranslations);
   if (authors.length === 0) return null;
   return (

@@ -2,16 +2,29 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { BraidTestProvider } from 'braid-design-system/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { ArticleView } from '../../../model/article';
+import type { JsonObject } from '../../../model/json';
+import type { RichTextAst } from '../../../model/rich-text';
+import type { BlockItemModel } from '../../blocks/types';
 import { I18nProvider, preloadTranslations, type Language } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 import { doc, p } from '../../rich-text/test-nodes';
 
 import { ArticlePage } from './ArticlePage';
-import type { ArticleModel, ArticlePageProps } from './types';
+import type { ArticlePageProps } from './types';
 
-const article = (overrides: Partial<ArticleModel> = {}): ArticleModel => ({
+type Article = ArticleView<BlockItemModel>;
+
+const ast = (...children: unknown[]) => doc(...children) as RichTextAst;
+
+const article = (overrides: Partial<Article> = {}): Article => ({
   id: 'a1',
   title: 'How to write a resume',
+  slug: 'how-to-write-a-resume',
+  href: '/career-advice/article/how-to-write-a-resume',
+  locale: 'en_AU',
+  translated: true,
+  stage: 'PUBLISHED',
   articleType: 'Article',
   timeToRead: 6,
   readingTimeUnit: 'min read',
@@ -22,19 +35,29 @@ const article = (overrides: Partial<ArticleModel> = {}): ArticleModel => ({
   mediaUrl: null,
   podcast: null,
   authors: [
-    { name: 'Amanda Wright', href: '/author/amanda-wright' },
-    { name: 'Sam Lee', href: '/author/sam-lee' },
+    { name: 'Amanda Wright', slug: 'amanda-wright', href: '/author/amanda-wright' },
+    { name: 'Sam Lee', slug: 'sam-lee', href: '/author/sam-lee' },
   ],
-  category: { name: 'Career development', href: '/career-advice/category/career-development' },
-  content: { raw: doc(p('One'), p('Two'), p('Three')), references: [] },
+  category: {
+    id: 'c1',
+    name: 'Career development',
+    slug: 'career-development',
+    href: '/career-advice/category/career-development',
+    parent: null,
+  },
+  section: null,
+  content: { raw: ast(p('One'), p('Two'), p('Three')), text: 'One Two Three', references: [] },
   additionalContent: null,
   contactUs: null,
   formData: null,
+  additionalData: null,
   hideEmbeddedFormInSection: false,
+  seo: { title: 'How to write a resume', description: null, noIndex: false, noArchive: false, image: null },
+  localizations: [],
   ...overrides,
 });
 
-const show = (props: Partial<ArticlePageProps> & { article: ArticleModel }, language: Language = 'en') =>
+const show = (props: Partial<ArticlePageProps> & { article: Article }, language: Language = 'en') =>
   render(
     <BraidTestProvider>
       <I18nProvider language={language}>
@@ -85,7 +108,11 @@ describe('ArticlePage', () => {
     show({ article: article() });
     expect(screen.getAllByRole('list', { name: 'Share this article' })).toHaveLength(1);
     cleanup();
-    show({ article: article({ content: { raw: doc(p('1'), p('2'), p('3'), p('4')), references: [] } }) });
+    show({
+      article: article({
+        content: { raw: ast(p('1'), p('2'), p('3'), p('4')), text: '1 2 3 4', references: [] },
+      }),
+    });
     expect(screen.getAllByRole('list', { name: 'Share this article' })).toHaveLength(2);
   });
 
@@ -130,9 +157,12 @@ describe('ArticlePage', () => {
       slug: 'subscribe',
       title: 'Get insights',
       description: { raw: doc(p('Monthly.')) },
-    };
+    } as JsonObject;
     const { container } = show({
-      article: article({ contactUs: { raw: doc(p('Write to team@example.com')) }, formData: form }),
+      article: article({
+        contactUs: { raw: ast(p('Write to team@example.com')), text: 'Write to team@example.com' },
+        formData: form,
+      }),
       development: true,
     });
     expect(screen.getByRole('link', { name: 'team@example.com' }).getAttribute('href')).toBe(

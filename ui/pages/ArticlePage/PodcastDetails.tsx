@@ -1,11 +1,11 @@
 import { ButtonLink, Heading, Inline, Stack } from 'braid-design-system';
 
+import type { PodcastLinks } from '../../../model/article';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 import { isSafeUrl } from '../../rich-text';
 
 import * as styles from './ArticlePage.css';
-import type { PodcastModel } from './types';
 
 /** Spec §9: the podcast player frame is 220 pixels high. */
 export const PODCAST_PLAYER_HEIGHT = 220;
@@ -13,7 +13,7 @@ export const PODCAST_PLAYER_HEIGHT = 220;
 export interface PodcastDetailsProps {
   title: string;
   mediaUrl: string | null;
-  podcast: PodcastModel | null;
+  podcast: PodcastLinks | null;
 }
 
 /** The podcast header, a link per platform that has the episode, and the player when there is one. */

@@ -1,2 +1,2 @@
 export { ArticlePage, REPEAT_SHARE_AFTER_BLOCKS } from './ArticlePage';
-export type { ArticleModel, ArticlePageProps, Crumb } from './types';
+export type { ArticlePageProps, Crumb } from './types';

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { RichTextAst } from '../../../model/rich-text';
 import { renderListing } from '../../components/test-wrap';
 import { doc, p } from '../../rich-text/test-nodes';
 
@@ -8,14 +9,25 @@ import { AuthorPage } from './AuthorPage';
 import { initialsOf } from './Avatar';
 import type { AuthorPageProps } from './types';
 
+const ast = (...children: unknown[]) => doc(...children) as RichTextAst;
+
 const props = (overrides: Partial<AuthorPageProps> = {}): AuthorPageProps => ({
   author: {
+    id: 'au1',
     name: 'Amanda Wright',
+    slug: 'amanda-wright',
+    href: '/author/amanda-wright',
     roleTitle: 'Career Advice Editor',
+    locale: 'en_AU',
     image: null,
-    description: { first: doc(p('Amanda leads the team.')), rest: doc(p('She lives in Sydney.')) },
+    description: {
+      raw: ast(p('Amanda leads the team.'), p('She lives in Sydney.')),
+      text: 'Amanda leads the team.\nShe lives in Sydney.',
+      first: ast(p('Amanda leads the team.')),
+      rest: ast(p('She lives in Sydney.')),
+    },
   },
-  articles: { items: [], page: 1, pageCount: 0 },
+  articles: { items: [], total: 0, page: 1, pageSize: 12, pageCount: 0 },
   basePath: '/author/amanda-wright',
   ...overrides,
 });
@@ -60,7 +72,8 @@ describe('AuthorPage', () => {
   });
 
   it('has no Read more toggle when the description is one paragraph', async () => {
-    const author = { ...props().author, description: { first: doc(p('One.')), rest: null } };
+    const one = ast(p('One.'));
+    const author = { ...props().author, description: { raw: one, text: 'One.', first: one, rest: null } };
     await renderListing(<AuthorPage {...props({ author })} />);
     expect(screen.queryByRole('button')).toBeNull();
   });

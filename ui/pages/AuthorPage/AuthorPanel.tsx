@@ -1,15 +1,15 @@
 import { Box, Stack, Text } from 'braid-design-system';
 
+import type { AuthorView } from '../../../model/author';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { Island } from '../../islands/Island';
 import { RichText } from '../../rich-text';
 
 import { Avatar } from './Avatar';
-import type { AuthorModel } from './types';
 
 /** The author's details: avatar, name, role and description, the paragraphs after the first behind a toggle. */
-export function AuthorPanel({ author }: { author: AuthorModel }) {
+export function AuthorPanel({ author }: { author: AuthorView }) {
   const { t } = useTranslations(translations);
   const { description } = author;
   const restId = 'author-description-more';

@@ -1,8 +1,8 @@
+import type { AuthorView } from '../../../model/author';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
 import * as styles from './AuthorPage.css';
-import type { AuthorModel } from './types';
 
 /** 'Amanda Wright' → 'AW': the placeholder's letters. */
 export function initialsOf(name: string): string {
@@ -15,7 +15,7 @@ export function initialsOf(name: string): string {
 }
 
 /** The author's photo, round and 96px; without one, a circle with their initials (spec §2, §9). */
-export function Avatar({ author }: { author: Pick<AuthorModel, 'name' | 'image'> }) {
+export function Avatar({ author }: { author: Pick<AuthorView, 'name' | 'image'> }) {
   const { t } = useTranslations(translations);
   const size = styles.AVATAR_SIZE;
   if (author.image) {

@@ -1,5 +1,6 @@
 import { Box, Divider, Heading, Stack, Text, TextLink } from 'braid-design-system';
 
+import type { ArticlesPage } from '../../../model/articles-page';
 import { Breadcrumbs, Pagination, pageHref } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
@@ -9,9 +10,9 @@ import { RichText } from '../../rich-text';
 import { ArticleGrid } from './ArticleGrid';
 import { ContactBlock, SubscriptionSection } from './CategoryExtras';
 import { ChildCategories } from './ChildCategories';
-import type { CategoryPageProps, ListPageModel } from './types';
+import type { CategoryPageProps } from './types';
 
-function EmptyList({ articles, basePath }: { articles: ListPageModel; basePath: string }) {
+function EmptyList({ articles, basePath }: { articles: ArticlesPage; basePath: string }) {
   const { t } = useTranslations(translations);
   if (articles.pageCount === 0) {
     return <Text tone="secondary">{t("There aren't any articles in this category right now.")}</Text>;

@@ -1,16 +1,15 @@
 import { Box, Columns, Column, Heading, Stack, Text, TextLink, Tiles } from 'braid-design-system';
 
+import type { ChildCategoryWithLatestArticles } from '../../../model/category-latest-articles';
 import { ArticleCard } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
-
-import type { ChildCategoryModel } from './types';
 
 // Spec §9: a category section shows 3 articles on mobile, 2 on tablet and 3 on desktop.
 const SHOWN = 3;
 const tabletOnlyHidden = { mobile: 'block', tablet: 'none', desktop: 'block' } as const;
 
-function ChildCategory({ child }: { child: ChildCategoryModel }) {
+function ChildCategory({ child }: { child: ChildCategoryWithLatestArticles }) {
   const { t } = useTranslations(translations);
   return (
     <Box component="section" aria-label={child.name}>
@@ -45,7 +44,7 @@ function ChildCategory({ child }: { child: ChildCategoryModel }) {
 }
 
 /** The child categories of a category, each with its latest articles and a link to its own page. */
-export function ChildCategories({ items }: { items: ChildCategoryModel[] }) {
+export function ChildCategories({ items }: { items: ChildCategoryWithLatestArticles[] }) {
   const shown = items.filter((child) => child.articles.length > 0);
   if (shown.length === 0) return null;
   return (

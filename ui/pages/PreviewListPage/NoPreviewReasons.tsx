@@ -1,9 +1,9 @@
 import { Badge, Heading, List, Stack, Text } from 'braid-design-system';
 
+import type { NoPreviewReason } from '../../../model/preview-data';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/preview.vocab';
 
-import type { NoPreviewReason } from './types';
 import { reasons } from './wording';
 
 /** 'Why is there no preview available?' with every reason; the one the loader reported is marked. */

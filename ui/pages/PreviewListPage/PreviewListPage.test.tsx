@@ -2,31 +2,35 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { BraidTestProvider } from 'braid-design-system/test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import type { NoPreviewReason, PreviewDataView, PreviewView } from '../../../model/preview-data';
 import { I18nProvider, preloadTranslations, type Language } from '../../i18n';
 import translations from '../../i18n/preview.vocab';
 
 import { PreviewListPage } from './PreviewListPage';
-import type { NoPreviewReason, PreviewListModel, PreviewRowModel } from './types';
 
 const id = 'clvlvn2ool1b2472tsl8xb5vn';
-const rows: PreviewRowModel[] = [
+const rows: PreviewView[] = [
   {
+    id,
     locale: 'en_TH',
     site: 'employer_th',
     slug: 'how-to-write-a-job-ad',
     link: `http://employer-th.localhost:8787/hiring-advice/article/how-to-write-a-job-ad?draft=${id}`,
+    sectionName: 'hiring-advice',
     isDefaultLocale: true,
   },
   {
+    id,
     locale: 'th_TH',
     site: 'employer_th',
     slug: 'how-to-write-a-job-ad',
     link: `http://employer-th.localhost:8787/th/hiring-advice/article/how-to-write-a-job-ad?draft=${id}`,
+    sectionName: 'hiring-advice',
     isDefaultLocale: false,
   },
 ];
 
-const model = (overrides: Partial<PreviewListModel> = {}): PreviewListModel => ({
+const model = (overrides: Partial<PreviewDataView> = {}): PreviewDataView => ({
   id,
   stage: 'DRAFT',
   kind: 'article',
@@ -35,7 +39,7 @@ const model = (overrides: Partial<PreviewListModel> = {}): PreviewListModel => (
   ...overrides,
 });
 
-const show = (preview: PreviewListModel, language: Language = 'en') =>
+const show = (preview: PreviewDataView, language: Language = 'en') =>
   render(
     <BraidTestProvider>
       <I18nProvider language={language}>

@@ -13,16 +13,15 @@ import {
   TextLink,
 } from 'braid-design-system';
 
+import type { PreviewView } from '../../../model/preview-data';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/preview.vocab';
-
-import type { PreviewRowModel } from './types';
 
 /**
  * The entry's views: locale, site and slug, each slug opening the entry in a new tab. The default locale
  * is positive, others info; the tone is also said in words, since colour alone tells a screen reader nothing.
  */
-export function PreviewTable({ previews }: { previews: readonly PreviewRowModel[] }) {
+export function PreviewTable({ previews }: { previews: readonly PreviewView[] }) {
   const { t } = useTranslations(translations);
   return (
     <Table label={t('Views of this entry')}>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import type { PreviewView } from '../../../model/preview-data';
+
 import { headingKey, reasons } from './wording';
 
-const row = {
+const row: PreviewView = {
+  id: 'cliyb1fjst44stcnoedboimgm',
   locale: 'en_AU',
   site: 'candidate_au',
   slug: 'about',
   link: 'https://x/about',
+  sectionName: null,
   isDefaultLocale: true,
 };
 

@@ -1,4 +1,4 @@
-import type { NoPreviewReason, PreviewListModel } from './types';
+import type { NoPreviewReason, PreviewDataView } from '../../../model/preview-data';
 
 /** The page's heading, as a key of preview.vocab: the stage by route, the kind by entry (spec §2). */
 export type HeadingKey =
@@ -9,7 +9,7 @@ export type HeadingKey =
   | 'Preview is not available for this entry.';
 
 /** The heading of the page: which views exist, or that none does. */
-export function headingKey({ stage, kind, previews }: Pick<PreviewListModel, 'stage' | 'kind' | 'previews'>) {
+export function headingKey({ stage, kind, previews }: Pick<PreviewDataView, 'stage' | 'kind' | 'previews'>) {
   if (previews.length === 0) return 'Preview is not available for this entry.' satisfies HeadingKey;
   const views = stage === 'DRAFT' ? 'Draft' : 'Published';
   // An entry with views is always an article or a page; 'Page' is only a fallback for the types' sake.

@@ -1,6 +1,6 @@
 /**
- * The search results page's props (spec §2 "Search"). ui/ never imports the worker, so the shapes are stated
- * here; the worker's view models are assignable to them.
+ * The search results page's props (spec §2 "Search"). Results come from the search API, not the CMS, so their
+ * shape is stated here; each is drawn as an article card (ArticleCardModel).
  */
 import type { ArticleCardModel } from '../../components';
 import type { SearchBoxProps } from '../../widgets/SearchBox/SearchBox';

@@ -1,9 +1,8 @@
-/** Article loaders and view models (spec §2 article, category, author pages; §3 Article; §7). */
+/** Article loaders (spec §2 article, category, author pages; §3 Article; §7); the views are model/article*.ts. */
 export { loadArticle, type LoadArticleOptions } from './load-article';
 export {
   DEFAULT_LATEST_TOTAL,
   loadLatestArticlesByCategory,
-  type LatestArticles,
   type LoadLatestArticlesOptions,
 } from './load-latest';
 export {
@@ -12,8 +11,3 @@ export {
   type LoadAuthorPageOptions,
   type LoadCategoryPageOptions,
 } from './load-pages';
-export { DEFAULT_PAGE_SIZE, normalisePage } from './pagination';
-export { readingTimeUnit } from '../../../model/article-card';
-export type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
-export type { RichTextContent, RichTextAst } from '../../../model/rich-text';
-export type * from './types';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ArticleView } from '../../../model/article';
 import { HttpError } from '../../errors';
 
 import { loadArticle } from './load-article';
 import { isJsonSerialisable, load, previewCookie, runLoader } from './test-loader';
-import type { ArticleView } from './types';
 
 const au = 'http://candidate-au.localhost/career-advice/article/x';
 const thai = 'http://candidate-th.localhost/th/career-advice/article/x';

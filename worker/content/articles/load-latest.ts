@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 
-import { toArticleCards, type ArticleCard, type CategoryLink } from '../../../model/article-card';
-import { isMissingTitle } from '../../../model/locale';
+import {
+  latestArticlesByCategorySchema,
+  toLatestArticles,
+  type LatestArticles,
+} from '../../../model/category-latest-articles';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
-
-import { categoryHref, sectionPath } from './links';
-import { latestArticlesByCategorySchema } from './schema';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */
 export const DEFAULT_LATEST_TOTAL = 4;
@@ -17,12 +17,6 @@ export interface LoadLatestArticlesOptions {
   total?: number;
   /** Leaves out the article being read. */
   ignoredArticleId?: string;
-}
-
-export interface LatestArticles {
-  /** Null when the category does not exist on the site, or is a missing translation. */
-  category: CategoryLink | null;
-  articles: ArticleCard[];
 }
 
 /**
@@ -51,18 +45,6 @@ export function loadLatestArticlesByCategory(
       ignoredArticleId: ignoredArticleId ?? null,
     },
     schema: latestArticlesByCategorySchema,
-    map: ({ categories: [category] }) => {
-      if (!category || isMissingTitle(category.name)) return { category: null, articles: [] };
-      const section = sectionPath(category.relatedCategorySection);
-      return {
-        category: {
-          id: category.id,
-          name: category.name ?? '',
-          slug: category.slug,
-          href: categoryHref(language, section, category.slug),
-        },
-        articles: toArticleCards(category.relatedArticlesInCategory, language),
-      };
-    },
+    map: (response) => toLatestArticles(response, language),
   });
 }

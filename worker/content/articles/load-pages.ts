@@ -1,29 +1,17 @@
 import type { Context } from 'hono';
 
-import { toArticleCards } from '../../../model/article-card';
+import {
+  articlesPaginationSchema,
+  checkPageSize,
+  DEFAULT_PAGE_SIZE,
+  normalisePage,
+  pageWindow,
+  toArticlesPage,
+  type ArticlesPage,
+} from '../../../model/articles-page';
 import type { AppEnv } from '../../env';
-import type { Language } from '../../site/sites';
 import { contentScope, runQuery } from '../context';
 import { GetArticlesByAuthorPagination, GetArticlesByCategoryPagination } from '../documents';
-
-import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageCount, pageWindow } from './pagination';
-import { articlesPaginationSchema, type ArticlesConnectionData } from './schema';
-import type { ArticlesPage } from './types';
-
-/** The page of a list of articles: cards without placeholders, the total and the page count. */
-export function toArticlesPage(
-  connection: ArticlesConnectionData,
-  page: number,
-  pageSize: number,
-  language: Language,
-): ArticlesPage {
-  const total = connection.aggregate.count;
-  const items = toArticleCards(
-    connection.edges.map((edge) => edge.node),
-    language,
-  );
-  return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
-}
 
 export interface LoadCategoryPageOptions {
   categorySlug: string;

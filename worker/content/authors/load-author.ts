@@ -1,16 +1,18 @@
 import type { Context } from 'hono';
 
+import {
+  checkPageSize,
+  DEFAULT_PAGE_SIZE,
+  normalisePage,
+  pageWindow,
+  toArticlesPage,
+} from '../../../model/articles-page';
+import { authorWithArticlesSchema, toAuthorView, type AuthorWithArticles } from '../../../model/author';
 import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
-import { toArticlesPage } from '../articles/load-pages';
-import { checkPageSize, DEFAULT_PAGE_SIZE, normalisePage, pageWindow } from '../articles/pagination';
 import { contentScope, runQuery } from '../context';
 import { GetAuthorWithArticles } from '../documents';
-
-import { toAuthorView } from './author';
-import { authorWithArticlesSchema } from './schema';
-import type { AuthorWithArticles } from './types';
 
 export interface LoadAuthorOptions {
   slug: string;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { load } from '../articles/test-loader';
 
-import { splitDescription } from './author';
 import { loadAuthors } from './load-authors';
 
 describe('loadAuthors', () => {
@@ -22,19 +21,5 @@ describe('loadAuthors', () => {
     ]);
     expect(authors[1]?.description?.text).toMatch(/^ศิริพร/);
     expect(await load('http://candidate-th.localhost/th/x', (c) => loadAuthors(c, []))).toEqual([]);
-  });
-});
-
-describe('splitDescription', () => {
-  const paragraph = (text: string) => ({ type: 'paragraph', children: [{ text }] });
-
-  it('keeps one paragraph whole and skips empty ones', () => {
-    const raw = { children: [paragraph('Only one.'), paragraph(' ')] };
-    expect(splitDescription({ raw, text: 'Only one.' })).toMatchObject({
-      first: { children: [paragraph('Only one.')] },
-      rest: null,
-    });
-    expect(splitDescription({ raw: { children: [] }, text: '' })).toBeNull();
-    expect(splitDescription(null)).toBeNull();
   });
 });

@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
 
+import { getAuthorsSchema, toAuthorView, type AuthorView } from '../../../model/author';
 import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetAuthors } from '../documents';
-
-import { toAuthorView } from './author';
-import { getAuthorsSchema } from './schema';
-import type { AuthorView } from './types';
 
 /**
  * Authors of the request's site by name (GetAuthors, spec §7), in the request's locale with fallback;

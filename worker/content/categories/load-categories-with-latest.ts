@@ -1,47 +1,17 @@
 import type { Context } from 'hono';
 
-import { toArticleCards } from '../../../model/article-card';
-import { isMissingTitle } from '../../../model/locale';
+import {
+  categoriesWithLatestArticlesSchema,
+  toCategoriesWithLatest,
+  type CategoryWithLatestArticles,
+} from '../../../model/category-latest-articles';
 import type { AppEnv } from '../../env';
-import type { Language } from '../../site/sites';
-import { categoryHref, sectionPath } from '../articles/links';
 import { contentScope, runQuery } from '../context';
 import { GetCategoriesWithLatestArticles } from '../documents';
-
-import { categoriesWithLatestArticlesSchema, type CategoriesWithLatestArticlesData } from './schema';
-import type { CategoryWithLatestArticles } from './types';
 
 export interface LoadCategoriesWithLatestOptions {
   /** The section whose top-level categories to list, e.g. 'career-advice'. */
   sectionName: string;
-}
-
-function toCategoriesWithLatest(
-  data: CategoriesWithLatestArticlesData,
-  language: Language,
-): CategoryWithLatestArticles[] {
-  return data.categories
-    .filter((category) => !isMissingTitle(category.name))
-    .map((category) => {
-      const section = sectionPath(category.relatedCategorySection);
-      const link = (item: { id: string; name?: string | null; slug: string }) => ({
-        id: item.id,
-        name: item.name ?? '',
-        slug: item.slug,
-        href: categoryHref(language, section, item.slug),
-      });
-      return {
-        ...link(category),
-        section,
-        articles: toArticleCards(category.relatedArticlesInCategory, language),
-        children: category.children
-          .filter((child) => !isMissingTitle(child.name))
-          .map((child) => ({
-            ...link(child),
-            articles: toArticleCards(child.relatedArticlesInCategory, language),
-          })),
-      };
-    });
 }
 
 /**

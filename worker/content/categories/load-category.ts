@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
 
+import { getCategorySchema, toCategoryView, type CategoryView } from '../../../model/category';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
 import { GetCategory } from '../documents';
-
-import { toCategoryView } from './category';
-import { getCategorySchema } from './schema';
-import type { CategoryView } from './types';
 
 /**
  * The category page's view model for a slug on the request's site (GetCategory, spec §7), named in the

@@ -3,11 +3,13 @@
  * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
  */
 
+import { articleFragments } from '../../../model/article';
 import { articleCardFragments } from '../../../model/article-card';
 import { blockItemSelection, blockTypeFragments } from '../../../model/blocks/registry';
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
+import { sectionFragments } from '../../../model/section';
 import { seoFragments } from '../../../model/seo';
 
 import { blockFragments } from './block-fragments';
@@ -22,66 +24,8 @@ const fragments: Record<string, string> = {
   ...linkFragments,
   ...seoFragments,
   ...blockTypeFragments,
-  SectionFields: /* GraphQL */ `
-    fragment SectionFields on Section {
-      ...SectionPath
-      sites
-      headerOptions {
-        id
-        hideHeader
-        logo {
-          ...AssetFields
-        }
-        links {
-          ...LinkFields
-          subLinks {
-            ...LinkFields
-          }
-        }
-      }
-      footerOptions {
-        id
-        skipDefaultLocale
-        copyright
-        logo {
-          ...AssetFields
-        }
-        links {
-          ...LinkFields
-        }
-      }
-    }
-  `,
-  RichTextFields: /* GraphQL */ `
-    fragment RichTextFields on RichText {
-      raw
-      text
-      references {
-        __typename
-        ... on Asset {
-          ...AssetFields
-        }
-        ... on AccordionGroup {
-          id
-          title
-          accordions {
-            id
-            label
-            locale
-            content {
-              raw
-              text
-            }
-          }
-        }
-        ... on CustomContent {
-          id
-          title
-          data
-        }
-      }
-    }
-  `,
+  ...sectionFragments,
+  ...articleFragments,
   FormFields: /* GraphQL */ `
     fragment FormFields on Form {
       id

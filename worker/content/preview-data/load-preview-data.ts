@@ -1,19 +1,22 @@
 /** Loads the preview list of a CMS entry (spec §2 "Preview list page", §7 GetPreviewData). */
 import type { Context } from 'hono';
 
+import {
+  articlePreviews,
+  getPreviewDataSchema,
+  pagePreviews,
+  type PreviewDataView,
+} from '../../../model/preview-data';
 import type { AppEnv } from '../../env';
-import type { Site } from '../../site/sites';
+import { sites, type Site } from '../../site/sites';
 import { contentStage, runQuery } from '../context';
 import { GetPreviewData } from '../documents';
-
-import { articlePreviews, pagePreviews, type PreviewDataView, type SiteOrigin } from './previews';
-import { getPreviewDataSchema } from './schema';
 
 /** Hygraph entry ids: 25 lower-case letters and digits starting with c. */
 export const ENTRY_ID = /^c[a-z0-9]{24}$/;
 
 /** Links to other sites from this request: `<site>.localhost` locally, the production host otherwise. */
-export function siteOrigin(requestUrl: string): SiteOrigin {
+export function siteOrigin(requestUrl: string): (site: Site) => string {
   const url = new URL(requestUrl);
   const local =
     url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
@@ -42,9 +45,9 @@ export async function loadPreviewData(
     schema: getPreviewDataSchema,
     map: (response) => response,
   });
-  const origin = siteOrigin(c.req.url);
-  if (article) return articlePreviews(article, origin);
-  if (page) return pagePreviews(page, origin);
+  const previewSites = { sites, origin: siteOrigin(c.req.url) };
+  if (article) return articlePreviews(article, previewSites);
+  if (page) return pagePreviews(page, previewSites);
   // Without drafts, an entry that exists only as a draft looks like no entry at all.
   return { id, stage, kind: null, previews: [], reason: stage === 'DRAFT' ? 'invalid-id' : 'not-published' };
 }

@@ -2,12 +2,15 @@
 import type { Context } from 'hono';
 
 import type { ViewScope } from '../../../model/locale';
+import {
+  getParentSectionSchema,
+  getSectionsSchema,
+  sectionView,
+  type SectionView,
+} from '../../../model/section';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetParentSection, GetSections } from '../documents';
-
-import { getParentSectionSchema, getSectionsSchema } from './schema';
-import { sectionView, type SectionView } from './section';
 
 /** The mapping scope of a request: its CMS locale and path language. */
 export function viewScope(c: Context<AppEnv>): ViewScope {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkPageSize, normalisePage, pageCount, pageWindow } from './pagination';
+import { checkPageSize, normalisePage, pageCount, pageWindow } from './articles-page';
 
 describe('normalisePage', () => {
   it('turns non-numbers and numbers below 1 into 1 and truncates fractions (spec §5)', () => {

@@ -1,9 +1,43 @@
-/** The preview list of an entry (spec §2 "Preview list page", §3 Preview document) and why it may be empty. */
-import { articleHref, pageHref, type SectionRef as SectionPath } from '../../../model/links';
-import { defaultLocale } from '../../../model/locale';
-import { sites, type Language, type Site } from '../../site/sites';
+/**
+ * The preview list of an entry (spec §2 "Preview list page", §3 Preview document, §7 GetPreviewData): the
+ * schema of an article and a page by id with every localisation, the preview list view, and the mappers
+ * that give one preview per site and locale, or the reason there is none.
+ */
+import * as v from 'valibot';
 
-import type { PreviewArticleData, PreviewPageData } from './schema';
+import { articleHref, pageHref, sectionPathSchema, type SectionRef } from './links';
+import { defaultLocale, type Language } from './locale';
+
+const localizationsSchema = v.array(
+  v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() }),
+);
+
+export const previewArticleSchema = v.object({
+  id: v.string(),
+  stage: v.string(),
+  sites: v.optional(v.array(v.string()), []),
+  category: v.nullish(
+    v.object({ id: v.string(), slug: v.string(), relatedCategorySection: v.nullish(sectionPathSchema) }),
+  ),
+  localizations: localizationsSchema,
+});
+
+export const previewPageSchema = v.object({
+  id: v.string(),
+  stage: v.string(),
+  sites: v.optional(v.array(v.string()), []),
+  relatedPageSection: v.nullish(sectionPathSchema),
+  localizations: localizationsSchema,
+});
+
+/** GetPreviewData. */
+export const getPreviewDataSchema = v.object({
+  article: v.nullable(previewArticleSchema),
+  page: v.nullable(previewPageSchema),
+});
+
+export type PreviewArticleData = v.InferOutput<typeof previewArticleSchema>;
+export type PreviewPageData = v.InferOutput<typeof previewPageSchema>;
 
 export interface PreviewView {
   id: string;
@@ -33,37 +67,48 @@ export interface PreviewDataView {
   reason: NoPreviewReason | null;
 }
 
-/** Where a site is served: the local `<site>.localhost` address in local runs, else its production host. */
-export type SiteOrigin = (site: Site) => string;
+/** What the previews need to know of a site of the sites table (spec §1). */
+export interface PreviewSite {
+  /** e.g. candidate-th; the CMS names it candidate_th. */
+  name: string;
+  audience: string;
+  /** The first is the site's default. */
+  locales: readonly { language: Language; hygraphLocale: string }[];
+}
+
+/** The sites previews may link to, and where each is served (its origin). */
+export interface PreviewSites<S extends PreviewSite> {
+  sites: readonly S[];
+  origin: (site: S) => string;
+}
 
 // Candidate articles are previewed on their own route (career-advice/article-preview/{id}), SARA pages not at all.
 const noListSection = 'career-advice';
 
-function siteByCmsName(name: string): Site | undefined {
-  return sites.find((site) => site.name === name.replaceAll('_', '-'));
-}
-
-function languageOf(site: Site, locale: string): Language | undefined {
+function languageOf(site: PreviewSite, locale: string): Language | undefined {
   if (locale === defaultLocale) return site.locales[0]?.language;
   return site.locales.find((l) => l.hygraphLocale === locale)?.language;
 }
 
-interface Entry {
+interface Entry<S extends PreviewSite> {
   id: string;
   stage: string;
   sites: string[];
   localizations: { locale: string; slug: string }[];
-  section: SectionPath | null;
+  section: SectionRef | null;
   href: (slug: string, language: Language) => string;
   /** Whether this site's version has no preview (candidate article, SARA page). */
-  excluded: (site: Site) => boolean;
+  excluded: (site: S) => boolean;
 }
 
-function rows(entry: Entry, origin: SiteOrigin): { previews: PreviewView[]; excluded: boolean } {
+function rows<S extends PreviewSite>(
+  entry: Entry<S>,
+  { sites, origin }: PreviewSites<S>,
+): { previews: PreviewView[]; excluded: boolean } {
   const previews: PreviewView[] = [];
   let excluded = false;
   for (const siteName of entry.sites) {
-    const site = siteByCmsName(siteName);
+    const site = sites.find((s) => s.name === siteName.replaceAll('_', '-'));
     if (!site) continue;
     if (entry.excluded(site)) {
       excluded = true;
@@ -83,7 +128,10 @@ function rows(entry: Entry, origin: SiteOrigin): { previews: PreviewView[]; excl
 }
 
 /** The previews of an article: none without a section, none for candidate sites. */
-export function articlePreviews(article: PreviewArticleData, origin: SiteOrigin): PreviewDataView {
+export function articlePreviews<S extends PreviewSite>(
+  article: PreviewArticleData,
+  sites: PreviewSites<S>,
+): PreviewDataView {
   const stage = article.stage === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
   const section = article.category?.relatedCategorySection ?? null;
   const base = { id: article.id, stage, kind: 'article' } as const;
@@ -95,7 +143,7 @@ export function articlePreviews(article: PreviewArticleData, origin: SiteOrigin)
       href: (slug, language) => articleHref(slug, section, language),
       excluded: (site) => site.audience === 'candidate',
     },
-    origin,
+    sites,
   );
   return {
     ...base,
@@ -105,7 +153,10 @@ export function articlePreviews(article: PreviewArticleData, origin: SiteOrigin)
 }
 
 /** The previews of a page: none for a SARA page. */
-export function pagePreviews(page: PreviewPageData, origin: SiteOrigin): PreviewDataView {
+export function pagePreviews<S extends PreviewSite>(
+  page: PreviewPageData,
+  sites: PreviewSites<S>,
+): PreviewDataView {
   const stage = page.stage === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
   const section = page.relatedPageSection ?? null;
   const { previews, excluded } = rows(
@@ -115,7 +166,7 @@ export function pagePreviews(page: PreviewPageData, origin: SiteOrigin): Preview
       href: (slug, language) => pageHref(slug, section, language),
       excluded: () => section?.theme === 'sara',
     },
-    origin,
+    sites,
   );
   const reason = previews.length ? null : excluded ? 'candidate-article-or-sara-page' : 'not-published';
   return { id: page.id, stage, kind: 'page', previews, reason };

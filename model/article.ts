@@ -1,0 +1,246 @@
+/**
+ * The Article type in full, as the article page shows it (spec §2 "Article page", §3 Article): the
+ * RichTextFields fragment of its body, the schema of a getArticles article, the article view and its mapper.
+ * The card of an article is model/article-card.ts.
+ */
+import * as v from 'valibot';
+
+import {
+  additionalContentSchema,
+  additionalContentView,
+  type AdditionalContentView,
+} from './additional-content';
+import {
+  articleCardSchema,
+  categoryRefSchema,
+  readingTimeUnit,
+  type ArticleType,
+  type CategoryLink,
+  type ReadingTimeUnit,
+} from './article-card';
+import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
+import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
+import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
+import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
+import { richTextSchema, type RichTextContent } from './rich-text';
+import { sectionPathView, type SectionPathView } from './section';
+import { seoSchema, type SeoView } from './seo';
+
+export const articleFragments = {
+  RichTextFields: /* GraphQL */ `
+    fragment RichTextFields on RichText {
+      raw
+      text
+      references {
+        __typename
+        ... on Asset {
+          ...AssetFields
+        }
+        ... on AccordionGroup {
+          id
+          title
+          accordions {
+            id
+            label
+            locale
+            content {
+              raw
+              text
+            }
+          }
+        }
+        ... on CustomContent {
+          id
+          title
+          data
+        }
+      }
+    }
+  `,
+};
+
+const localizationSchema = v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() });
+
+/** One article of getArticles, in full. */
+export const articleSchema = v.object({
+  ...articleCardSchema.entries,
+  stage: v.picklist(['DRAFT', 'PUBLISHED']),
+  showExcerpt: v.nullish(v.boolean()),
+  mediaUrl: v.nullish(v.string()),
+  hideEmbeddedFormInSection: v.nullish(v.boolean()),
+  additionalData: v.nullish(jsonSchema),
+  podcast: v.nullish(
+    v.object({
+      appleUrl: v.nullish(v.string()),
+      googleUrl: v.nullish(v.string()),
+      spotifyUrl: v.nullish(v.string()),
+    }),
+  ),
+  category: v.nullish(
+    v.object({
+      ...categoryRefSchema.entries,
+      relatedCategorySection: v.nullish(sectionPathSchema),
+      parent: v.nullish(categoryRefSchema),
+    }),
+  ),
+  content: v.nullish(v.object({ ...richTextSchema.entries, references: v.array(jsonObjectSchema) })),
+  contactUs: v.nullish(richTextSchema),
+  additionalContent: v.nullish(additionalContentSchema),
+  formData: v.nullish(jsonObjectSchema),
+  seo: v.nullish(seoSchema),
+  alternates: v.array(localizationSchema),
+});
+
+/** getArticles. */
+export const getArticlesSchema = v.object({ articles: v.array(articleSchema) });
+
+export type ArticleData = v.InferOutput<typeof articleSchema>;
+
+export interface AuthorLink {
+  name: string;
+  slug: string;
+  /** /author/{slug}, with the language prefix. */
+  href: string;
+}
+
+export interface PodcastLinks {
+  appleUrl: string | null;
+  googleUrl: string | null;
+  spotifyUrl: string | null;
+}
+
+/** A version of the same entry in another locale, for hreflang alternates. */
+export interface Localization {
+  locale: string;
+  slug: string;
+}
+
+/**
+ * Everything the article page renders (spec §2 "Article page", §3 Article). `Block` is the view of the
+ * additional content's block items, which the worker adds (model/additional-content.ts).
+ */
+export interface ArticleView<Block = unknown> {
+  id: string;
+  title: string;
+  slug: string;
+  href: string;
+  /** The locale the article was read in: the requested one, or a fallback (spec §4). */
+  locale: string;
+  /** True when the article exists in the requested locale, false when it is a fallback. */
+  translated: boolean;
+  stage: ArticleData['stage'];
+  articleType: ArticleType;
+  timeToRead: number | null;
+  readingTimeUnit: ReadingTimeUnit;
+  excerpt: string | null;
+  showExcerpt: boolean;
+  publishDate: string | null;
+  /** Cropped 940x485 when taller than that ratio, else at most 1280x1280. */
+  featureImage: ImageView | null;
+  mediaUrl: string | null;
+  podcast: PodcastLinks | null;
+  authors: AuthorLink[];
+  category: (CategoryLink & { parent: CategoryLink | null }) | null;
+  /** The category's section, null when the article has none. */
+  section: SectionPathView | null;
+  content: RichTextContent & { references: JsonObject[] };
+  additionalContent: AdditionalContentView<Block> | null;
+  contactUs: RichTextContent | null;
+  formData: JsonObject | null;
+  additionalData: JsonValue;
+  hideEmbeddedFormInSection: boolean;
+  /** The SEO image, else the feature image, at the social size 1200x630. */
+  seo: SeoView;
+  /** Real translations of this article on the site (not the CMS default locale), for hreflang. */
+  localizations: Localization[];
+}
+
+// Embedded images in the body get the default size; max keeps their aspect ratio, so width/height stay true.
+function withResizedAsset(reference: JsonObject): JsonObject {
+  if (reference.__typename !== 'Asset' || typeof reference.url !== 'string') return reference;
+  return { ...reference, url: resizeAsset(reference.url, imageSizes.default) };
+}
+
+function podcastLinks(podcast: ArticleData['podcast']): PodcastLinks | null {
+  if (!podcast || !(podcast.appleUrl || podcast.googleUrl || podcast.spotifyUrl)) return null;
+  return {
+    appleUrl: podcast.appleUrl || null,
+    googleUrl: podcast.googleUrl || null,
+    spotifyUrl: podcast.spotifyUrl || null,
+  };
+}
+
+/**
+ * The article page's view from a getArticles entry (spec §2 "Article page", §3 Article), its additional
+ * content without block views. `language` is the page's language (links get its prefix); `requestedLocale`
+ * tells a translation from a fallback.
+ */
+export function toArticleView(
+  article: ArticleData,
+  language: Language,
+  requestedLocale: string,
+): ArticleView {
+  const sectionData = article.category?.relatedCategorySection;
+  const articleType = article.articleType ?? 'Article';
+  const title = article.title ?? '';
+  const firstImage = article.featureImage[0];
+  const { category, content, seo } = article;
+  const contactUs = article.contactUs?.text.trim() ? article.contactUs : null;
+  const formData = article.formData && keepDefaultLocale(article.formData) ? article.formData : null;
+  return {
+    id: article.id,
+    title,
+    slug: article.slug,
+    href: articleHref(article.slug, sectionData, language),
+    locale: article.locale,
+    translated: article.locale === requestedLocale,
+    stage: article.stage,
+    articleType,
+    timeToRead: article.timeToRead ?? null,
+    readingTimeUnit: readingTimeUnit(articleType),
+    excerpt: article.excerpt ?? null,
+    showExcerpt: article.showExcerpt ?? false,
+    publishDate: article.publishDate ?? null,
+    featureImage: firstImage ? imageView(firstImage, heroSize(firstImage)) : null,
+    mediaUrl: article.mediaUrl || null,
+    podcast: podcastLinks(article.podcast),
+    authors: article.authors.map(({ name, slug }) => ({ name, slug, href: authorHref(slug, language) })),
+    category: category
+      ? {
+          id: category.id,
+          name: category.name ?? '',
+          slug: category.slug,
+          href: categoryHref(category.slug, sectionData, language),
+          parent: category.parent
+            ? {
+                id: category.parent.id,
+                name: category.parent.name ?? '',
+                slug: category.parent.slug,
+                href: categoryHref(category.parent.slug, sectionData, language),
+              }
+            : null,
+        }
+      : null,
+    section: sectionPathView(sectionData),
+    content: {
+      raw: content?.raw ?? { children: [] },
+      text: content?.text ?? '',
+      references: (content?.references ?? []).map(withResizedAsset),
+    },
+    additionalContent: additionalContentView(article.additionalContent),
+    contactUs,
+    formData,
+    additionalData: article.additionalData ?? null,
+    hideEmbeddedFormInSection: article.hideEmbeddedFormInSection ?? false,
+    seo: {
+      title: seo?.title || title,
+      description: seo?.description || article.excerpt || null,
+      noIndex: seo?.noIndex ?? false,
+      noArchive: seo?.noArchive ?? false,
+      image: imageView(seo?.image ?? firstImage, imageSizes.social),
+    },
+    localizations: article.alternates
+      .filter((item) => item.locale !== defaultLocale && !isMissingTitle(item.title))
+      .map(({ locale, slug }) => ({ locale, slug })),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * One page of a list of articles (category and author pages; spec §5 page normalisation, §9 page size):
+ * the schema of an articles connection, the page view and its mapper, and the paging rules.
+ */
+import * as v from 'valibot';
+
+import { articleCardSchema, toArticleCards, type ArticleCard } from './article-card';
+import type { Language } from './locale';
+
+/** Articles per page on category and author pages (spec §9). */
+export const DEFAULT_PAGE_SIZE = 12;
+
+// GraphQL's Int is 32-bit: a page far beyond the last still asks for a valid (empty) window.
+const MAX_SKIP = 2 ** 31 - 1;
+
+/** A page number from a route (spec §5): a non-number or anything below 1 is 1; fractions are truncated. */
+export function normalisePage(input: unknown): number {
+  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 1;
+  const page = Math.trunc(value);
+  return page < 1 ? 1 : page;
+}
+
+/** Checks a page size chosen by the code (never by a request): a whole number from 1 to 100. */
+export function checkPageSize(pageSize: number): number {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+    throw new RangeError(`A page size must be a whole number from 1 to 100, got ${pageSize}`);
+  }
+  return pageSize;
+}
+
+/** The `first` and `skip` of a 1-based page. */
+export function pageWindow(page: number, pageSize: number): { first: number; skip: number } {
+  return { first: pageSize, skip: Math.min((page - 1) * pageSize, MAX_SKIP) };
+}
+
+/** How many pages `total` items fill. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
+}
+
+/** A page of an articles connection (GetArticlesByCategoryPagination, GetArticlesByAuthorPagination). */
+export const articlesConnectionSchema = v.object({
+  aggregate: v.object({ count: v.number() }),
+  edges: v.array(v.object({ node: articleCardSchema })),
+});
+
+export type ArticlesConnectionData = v.InferOutput<typeof articlesConnectionSchema>;
+
+/** GetArticlesByCategoryPagination, GetArticlesByAuthorPagination. */
+export const articlesPaginationSchema = v.object({ articlesConnection: articlesConnectionSchema });
+
+/** One page of a list of articles. */
+export interface ArticlesPage {
+  items: ArticleCard[];
+  /** Every matching article, on all pages. */
+  total: number;
+  /** The normalised, 1-based page number. */
+  page: number;
+  pageSize: number;
+  /** ceil(total / pageSize); 0 when there are no articles. */
+  pageCount: number;
+}
+
+/** The page of a list of articles: cards without placeholders, the total and the page count. */
+export function toArticlesPage(
+  connection: ArticlesConnectionData,
+  page: number,
+  pageSize: number,
+  language: Language,
+): ArticlesPage {
+  const total = connection.aggregate.count;
+  const items = toArticleCards(
+    connection.edges.map((edge) => edge.node),
+    language,
+  );
+  return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
+}
