@@ -10,10 +10,32 @@ import { skipsLocale, type ViewScope } from '../locale';
 
 import { actionGroup } from './action-group';
 import { blockEntry } from './block-type';
+import { documentList } from './document-list';
 import { heading } from './heading';
+import { numericalCard } from './numerical-card';
 import { paragraph } from './paragraph';
+import { researchFrame } from './research-frame';
+import { tabGroup } from './tab-group';
+import { teamMemberProfile } from './team-member-profile';
+import { testimonialGroup } from './testimonial-group';
+import { topicList } from './topic-list';
+import { videoBlock } from './video-block';
+import { videoDialogGroup } from './video-dialog-group';
 
-export const blockTypes = [heading, paragraph, actionGroup] as const;
+export const blockTypes = [
+  heading,
+  paragraph,
+  actionGroup,
+  testimonialGroup,
+  tabGroup,
+  videoBlock,
+  videoDialogGroup,
+  numericalCard,
+  topicList,
+  documentList,
+  teamMemberProfile,
+  researchFrame,
+] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];
 

@@ -6,7 +6,6 @@ import { AccordionGroupBlock } from './AccordionGroupBlock';
 import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
-import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { GalleryCarouselBlock } from './interactive/MediaBlocks';
 import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
 import { FormFrame } from './static/frames';
@@ -40,16 +39,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
       return <BannerItemBlock banner={item} />;
     case 'Form':
       return <FormFrame form={item} />;
-    case 'TestimonialGroup':
-    case 'TabGroup':
-    case 'VideoBlock':
-    case 'VideoDialogGroup':
-    case 'NumericalCard':
-    case 'TopicList':
-    case 'DocumentList':
-    case 'TeamMemberProfile':
-    case 'ResearchFrame':
-      return <InteractiveBlock item={item} />;
     case 'Gallery':
       if (item.isCarousel)
         return <GalleryCarouselBlock title={item.title} columns={item.columns} images={item.images} />;

@@ -12,7 +12,6 @@ import type { ImageModel } from '../layout/types';
 
 import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
 import type { BoxModel, TileModel } from './CmsLayout';
-import type { InteractiveBlockModel } from './interactive/types';
 
 export interface CardModel {
   id: string;
@@ -53,8 +52,7 @@ export type BlockItemModel =
       actionGroup: ActionGroupView | null;
     }
   | ({ __typename: 'Form' } & FormFrameModel)
-  | PartABlockModel
-  | InteractiveBlockModel;
+  | PartABlockModel;
 
 export interface BlockModel {
   id: string;

@@ -9,19 +9,19 @@ import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
 import { seoFragments } from '../../../model/seo';
+import { videoFragments } from '../../../model/video';
 
 import { blockFragments } from './block-fragments';
-import { interactiveFragments } from './interactive-fragments';
 
 const fragments: Record<string, string> = {
   ...blockFragments,
-  ...interactiveFragments,
   ...articleCardFragments,
   ...imageFragments,
   ...layoutFragments,
   ...linkFragments,
   ...seoFragments,
   ...blockTypeFragments,
+  ...videoFragments,
   SectionFields: /* GraphQL */ `
     fragment SectionFields on Section {
       ...SectionPath
@@ -304,7 +304,6 @@ const fragments: Record<string, string> = {
         ...FormFields
       }
       ...BlockItemFieldsA
-      ...BlockItemFieldsB
     }
   `,
   ContainerFields: /* GraphQL */ `

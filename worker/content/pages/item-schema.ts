@@ -8,10 +8,9 @@ import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
+import { videoSchema } from '../../../model/video';
 import { bannerItemSchema, formSchema } from '../forms/schema';
 
-import { videoSchema } from './block-schema';
-import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
 import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 
 const entry = { id: v.string(), stage: v.optional(v.string()) };
@@ -71,7 +70,6 @@ export const knownItemTypes = [
   'InlineBanner',
   'BannerItem',
   'Form',
-  ...interactiveTypenames,
   ...itemATypes,
 ] as const;
 
@@ -88,7 +86,6 @@ export const knownItemSchema = v.variant('__typename', [
   typed('InlineBanner', inlineBannerSchema),
   typed('BannerItem', bannerItemSchema),
   typed('Form', formSchema),
-  ...interactiveItemVariants,
   ...itemASchemas,
 ]);
 
