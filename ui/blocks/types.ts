@@ -11,7 +11,6 @@ import type { RichTextContent } from '../../model/rich-text';
 import type { ImageModel } from '../layout/types';
 
 import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
-import type { BoxModel, TileModel } from './CmsLayout';
 
 export interface CardModel {
   id: string;
@@ -54,31 +53,7 @@ export type BlockItemModel =
   | ({ __typename: 'Form' } & FormFrameModel)
   | PartABlockModel;
 
-export interface BlockModel {
-  id: string;
-  box?: BoxModel | null;
-  tile?: TileModel | null;
-  items: BlockItemModel[];
-}
-
-export interface ContainerModel {
-  id: string;
-  htmlId: string | null;
-  box?: BoxModel | null;
-  tile?: TileModel | null;
-  blocks: BlockModel[];
-}
-
 /** Whether development notices show: every environment but production. */
 export interface RenderEnvironment {
   environment: string;
-}
-
-export interface PromotionalBannerModel {
-  id: string;
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  brand: string | null;
-  background: string | null;
-  showLogo: boolean;
 }

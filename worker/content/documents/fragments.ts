@@ -8,6 +8,8 @@ import { blockItemSelection, blockTypeFragments } from '../../../model/blocks/re
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
+import { bannerFragments } from '../../../model/page/banners';
+import { containerFragments } from '../../../model/page/containers';
 import { seoFragments } from '../../../model/seo';
 import { videoFragments } from '../../../model/video';
 
@@ -22,6 +24,8 @@ const fragments: Record<string, string> = {
   ...seoFragments,
   ...blockTypeFragments,
   ...videoFragments,
+  ...bannerFragments,
+  ...containerFragments,
   SectionFields: /* GraphQL */ `
     fragment SectionFields on Section {
       ...SectionPath
@@ -227,63 +231,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  PrimaryBannerFields: /* GraphQL */ `
-    fragment PrimaryBannerFields on PrimaryBanner {
-      id
-      logoDisplay
-      imageHeight
-      isContentRight
-      divider
-      image {
-        ...AssetFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actions {
-        ...ActionGroupFields
-      }
-      footnotes {
-        raw
-        text
-      }
-    }
-  `,
-  ShopfrontBannerFields: /* GraphQL */ `
-    fragment ShopfrontBannerFields on ShopfrontBanner {
-      id
-      image {
-        ...AssetFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      footnotes {
-        raw
-        text
-      }
-    }
-  `,
-  PromotionalBannerFields: /* GraphQL */ `
-    fragment PromotionalBannerFields on PromotionalBanner {
-      id
-      brand
-      background
-      showLogo
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-    }
-  `,
   BlockItemFields: /* GraphQL */ `
     fragment BlockItemFields on BlockItem {
       __typename
@@ -304,31 +251,6 @@ const fragments: Record<string, string> = {
         ...FormFields
       }
       ...BlockItemFieldsA
-    }
-  `,
-  ContainerFields: /* GraphQL */ `
-    fragment ContainerFields on Container {
-      id
-      htmlId
-      box {
-        ...BoxFields
-      }
-      tile {
-        ...TileFields
-      }
-    }
-  `,
-  BlockFields: /* GraphQL */ `
-    fragment BlockFields on Block {
-      id
-      name
-      skipDefaultLocale
-      box {
-        ...BoxFields
-      }
-      tile {
-        ...TileFields
-      }
     }
   `,
 };

@@ -1,4 +1,4 @@
-/** Valibot schemas of block items (BlockItemFields) and page banners, as GetEntities and the page queries answer. */
+/** Valibot schemas of block items (BlockItemFields), as GetEntities and the page queries answer. */
 import * as v from 'valibot';
 
 import { actionGroupSchema } from '../../../model/blocks/action-group';
@@ -100,45 +100,5 @@ export function isKnownItem(item: BlockItemData): item is KnownItemData {
   return (knownItemTypes as readonly string[]).includes(item.__typename);
 }
 
-/** A block item before phase 3: its typename, id and stage (GetEntities' entityWhere). */
-export const itemRefSchema = v.object({ __typename: v.string(), id: v.string(), stage: v.string() });
-
-export const primaryBannerSchema = v.object({
-  __typename: v.literal('PrimaryBanner'),
-  id: v.string(),
-  logoDisplay: v.nullish(v.boolean()),
-  imageHeight: v.nullish(v.string()),
-  isContentRight: v.nullish(v.boolean()),
-  divider: v.nullish(v.boolean()),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  actions: v.nullish(actionGroupSchema),
-  footnotes: v.nullish(richTextSchema),
-});
-
-export const shopfrontBannerSchema = v.object({
-  __typename: v.literal('ShopfrontBanner'),
-  id: v.string(),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  footnotes: v.nullish(richTextSchema),
-});
-
-export const pageBannerSchema = v.variant('__typename', [primaryBannerSchema, shopfrontBannerSchema]);
-
-export const promotionalBannerSchema = v.object({
-  id: v.string(),
-  brand: v.nullish(v.string()),
-  background: v.nullish(v.string()),
-  showLogo: v.nullish(v.boolean()),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-});
-
 export type BlockItemData = v.InferOutput<typeof blockItemSchema>;
 export type KnownItemData = v.InferOutput<typeof knownItemSchema>;
-export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
-export type PageBannerData = v.InferOutput<typeof pageBannerSchema>;
-export type PromotionalBannerData = v.InferOutput<typeof promotionalBannerSchema>;

@@ -1,10 +1,10 @@
 /** The Page view model (spec §3) and the parts derived from the page record: SEO, breadcrumbs, hreflang. */
 import { imageSizes, imageView, type ImageView } from '../../../model/image';
 import { localizedPath, pageHref, sectionBase } from '../../../model/links';
+import type { PageBannerView, PromotionalBannerView } from '../../../model/page/banners';
 import type { Language } from '../../site/sites';
 import type { SectionView } from '../sections/section';
 
-import type { PageBannerView, PromotionalBannerView } from './banner-views';
 import type { ContainerView } from './containers';
 import type { PageRecordData } from './page-schema';
 
