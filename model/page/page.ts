@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 
+import { localizedPath, sectionBase, type SectionRef } from '../links';
+import type { Language } from '../locale';
 import { seoSchema } from '../seo';
 
 /** GetPagesLite: enough to find the page and tell a translation from a fallback. */
@@ -73,3 +75,33 @@ export const pageRecordEntries = {
 };
 
 export type PageLiteData = v.InferOutput<typeof pagesLiteSchema>['pages'][number];
+
+export interface BreadcrumbView {
+  text: string;
+  /** null for the last item, the page itself. */
+  href: string | null;
+}
+
+/** What the breadcrumbs read of the page's section. */
+export interface BreadcrumbSection extends SectionRef {
+  displayName: string;
+  parentSection: { sectionName: string; displayName: string } | null;
+}
+
+/** Parent section, section (unless the page is the section's own page), then the page title, unlinked. */
+export function pageBreadcrumbs(
+  title: string,
+  slug: string,
+  section: BreadcrumbSection | null,
+  language: Language,
+): BreadcrumbView[] {
+  const crumbs: BreadcrumbView[] = [];
+  const parent = section?.parentSection;
+  if (parent)
+    crumbs.push({ text: parent.displayName, href: localizedPath(`/${parent.sectionName}`, language) });
+  if (section && slug !== section.sectionName) {
+    crumbs.push({ text: section.displayName, href: localizedPath(sectionBase(section), language) });
+  }
+  crumbs.push({ text: title, href: null });
+  return crumbs;
+}

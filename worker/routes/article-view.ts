@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 
 import { localizedPath } from '../../model/links';
+import { languageOfLocale } from '../../model/locale';
 import type { Crumb } from '../../ui/pages/ArticlePage';
 import type { ArticleView } from '../content/articles';
 import { articleHref } from '../content/articles/links';
-import { languageOfLocale } from '../content/pages/page-view';
 import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';
 

@@ -15,7 +15,7 @@ import {
   promotionalBannerView,
 } from '../../../model/page/banners';
 import { pagesContainersSchema, type ContainerData } from '../../../model/page/containers';
-import { pagesLiteSchema, type PageLiteData } from '../../../model/page/page';
+import { pageBreadcrumbs, pagesLiteSchema, type PageLiteData } from '../../../model/page/page';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../errors';
 import { contentScope, runQuery, type ContentScope } from '../context';
@@ -35,7 +35,7 @@ import { containersWithData } from './block-data';
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
 import { entitiesSchema, pageRecordsSchema, type PageRecordData } from './page-schema';
-import { pageBreadcrumbs, pageLocalizations, seoView, type PageView } from './page-view';
+import { pageLocalizations, seoView, type PageView } from './page-view';
 
 type Run = typeof runQuery;
 
