@@ -259,3 +259,10 @@ export function navLinkViews(links: NavLinkData[], scope: ViewScope): NavLinkVie
     .filter((link) => !skipsLocale(link.locale, scope, link.skipDefaultLocale === true))
     .map((link) => ({ ...linkView(link, scope), subLinks: linkViews(link.subLinks, scope) }));
 }
+
+/** A URL the page may put in an href or a frame: site-relative or http(s); anything else is null. */
+export function safeUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim() ?? '';
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
+}

@@ -73,3 +73,10 @@ export function pickLocalization<T extends { locale: string }>(
   }
   return undefined;
 }
+
+/** The path language of a CMS locale: th_TH → th, id_ID → id, anything else → en. */
+export function languageOfLocale(locale: string): Language {
+  if (locale === 'th_TH') return 'th';
+  if (locale === 'id_ID') return 'id';
+  return 'en';
+}

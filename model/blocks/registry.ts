@@ -16,6 +16,7 @@ import { blockEntry } from './block-type';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { categorySection } from './category-section';
 import { disclosure } from './disclosure';
+import { documentList } from './document-list';
 import { gallery } from './gallery';
 import { heading } from './heading';
 import { iconBlock } from './icon-block';
@@ -25,12 +26,20 @@ import { jobAdCardGroup } from './job-ad-card-group';
 import { keySteps } from './key-steps';
 import { latestArticles } from './latest-articles';
 import { latestArticlesByCategory } from './latest-articles-by-category';
+import { numericalCard } from './numerical-card';
 import { paragraph } from './paragraph';
 import { podcastBanner } from './podcast-banner';
 import { profileBio } from './profile-bio';
+import { researchFrame } from './research-frame';
 import { stepBlockGroup } from './step-block-group';
+import { tabGroup } from './tab-group';
+import { teamMemberProfile } from './team-member-profile';
+import { testimonialGroup } from './testimonial-group';
 import { tipsCardGroup } from './tips-card-group';
 import { topicArticleGroup } from './topic-article-group';
+import { topicList } from './topic-list';
+import { videoBlock } from './video-block';
+import { videoDialogGroup } from './video-dialog-group';
 
 export const blockTypes = [
   heading,
@@ -55,6 +64,15 @@ export const blockTypes = [
   categorySection,
   podcastBanner,
   latestArticles,
+  testimonialGroup,
+  tabGroup,
+  videoBlock,
+  videoDialogGroup,
+  numericalCard,
+  topicList,
+  documentList,
+  teamMemberProfile,
+  researchFrame,
 ] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];

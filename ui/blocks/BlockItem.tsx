@@ -6,7 +6,6 @@ import { AccordionGroupBlock } from './AccordionGroupBlock';
 import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
-import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
 import { FormFrame } from './static/frames';
 import { isStaticBlock, StaticBlock } from './static/StaticBlock';
@@ -39,16 +38,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
       return <BannerItemBlock banner={item} />;
     case 'Form':
       return <FormFrame form={item} />;
-    case 'TestimonialGroup':
-    case 'TabGroup':
-    case 'VideoBlock':
-    case 'VideoDialogGroup':
-    case 'NumericalCard':
-    case 'TopicList':
-    case 'DocumentList':
-    case 'TeamMemberProfile':
-    case 'ResearchFrame':
-      return <InteractiveBlock item={item} />;
     default:
       if (isStaticBlock(item)) return <StaticBlock item={item} />;
       if (environment === 'production') return null;

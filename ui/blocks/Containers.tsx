@@ -1,11 +1,13 @@
 import { Box, ContentBlock, Stack } from 'braid-design-system';
 
+import type { ContainerView } from '../../model/page/containers';
+
 import { BlockItem } from './BlockItem';
 import { CmsBox, CmsTiles } from './CmsLayout';
-import type { ContainerModel, RenderEnvironment } from './types';
+import type { BlockItemModel, RenderEnvironment } from './types';
 
 export interface ContainersProps extends RenderEnvironment {
-  containers: ContainerModel[];
+  containers: ContainerView<BlockItemModel>[];
 }
 
 /**

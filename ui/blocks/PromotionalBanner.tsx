@@ -1,12 +1,13 @@
 import { Box, ContentBlock, Stack, Text } from 'braid-design-system';
 
+import type { PromotionalBannerView } from '../../model/page/banners';
+
 import { RichTextPlain } from './RichTextPlain';
-import type { PromotionalBannerModel } from './types';
 
 const brandNames: Record<string, string> = { seek: 'SEEK', jobsdb: 'Jobsdb', jobstreet: 'Jobstreet' };
 
 /** A slim full-width strip above the page's banner: the brand (when showLogo), a heading and a line of text. */
-export function PromotionalBanner({ banner }: { banner: PromotionalBannerModel }) {
+export function PromotionalBanner({ banner }: { banner: PromotionalBannerView }) {
   const brand = banner.showLogo && banner.brand ? (brandNames[banner.brand] ?? banner.brand) : null;
   return (
     <Box background={banner.background === 'brandAccent' ? 'brandAccent' : 'brand'} paddingY="medium">

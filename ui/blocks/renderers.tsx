@@ -18,17 +18,26 @@ import {
   TopicArticleGroup,
 } from './ArticleBlocks';
 import { DisclosureBlock } from './DisclosureBlock';
+import { DocumentListBlock } from './DocumentListBlock';
 import { GalleryBlock } from './GalleryBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { IconBlock, IconBlockGroup } from './IconBlocks';
 import { ImageBlockGroup } from './ImageBlockGroup';
 import { JobAdCardGroup } from './JobAdCards';
 import { marked } from './marked';
+import { NumericalCardBlock } from './NumericalCardBlock';
 import { ParagraphBlock } from './ParagraphBlock';
 import { PodcastBannerBlock } from './PodcastBannerBlock';
 import { ProfileBioBlock } from './ProfileBioBlock';
+import { ResearchFrameBlock } from './ResearchFrameBlock';
 import { KeySteps, StepBlockGroup } from './Steps';
+import { TabGroupBlock } from './TabGroupBlock';
+import { TeamMemberProfileBlock } from './TeamMemberProfileBlock';
+import { TestimonialGroupBlock } from './TestimonialGroupBlock';
 import { TipsCardGroup } from './TipsCards';
+import { TopicListBlock } from './TopicListBlock';
+import { VideoBlock } from './VideoBlock';
+import { VideoDialogGroupBlock } from './VideoDialogGroupBlock';
 
 export interface BlockRendererProps<N extends BlockTypename> {
   item: BlockViewOf<N>;
@@ -61,6 +70,15 @@ export const blockRenderers: BlockRenderers = {
   CategorySection: marked(({ item }) => <CategorySection section={item} />),
   PodcastBanner: marked(({ item }) => <PodcastBannerBlock banner={item} />),
   LatestArticles: marked(({ item }) => <LatestArticles latest={item} />),
+  TestimonialGroup: ({ item }) => <TestimonialGroupBlock item={item} />,
+  TabGroup: ({ item }) => <TabGroupBlock item={item} />,
+  VideoBlock: ({ item }) => <VideoBlock item={item} />,
+  VideoDialogGroup: ({ item }) => <VideoDialogGroupBlock item={item} />,
+  NumericalCard: ({ item }) => <NumericalCardBlock item={item} />,
+  TopicList: ({ item }) => <TopicListBlock item={item} />,
+  DocumentList: ({ item }) => <DocumentListBlock item={item} />,
+  TeamMemberProfile: ({ item }) => <TeamMemberProfileBlock item={item} />,
+  ResearchFrame: ({ item }) => <ResearchFrameBlock item={item} />,
 };
 
 /** Whether a block type has a renderer here. */

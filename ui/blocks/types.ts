@@ -11,8 +11,6 @@ import type { RichTextContent } from '../../model/rich-text';
 import type { ImageModel } from '../layout/types';
 
 import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
-import type { BoxModel, TileModel } from './CmsLayout';
-import type { InteractiveBlockModel } from './interactive/types';
 
 export interface CardModel {
   id: string;
@@ -53,34 +51,9 @@ export type BlockItemModel =
       actionGroup: ActionGroupView | null;
     }
   | ({ __typename: 'Form' } & FormFrameModel)
-  | PartABlockModel
-  | InteractiveBlockModel;
-
-export interface BlockModel {
-  id: string;
-  box?: BoxModel | null;
-  tile?: TileModel | null;
-  items: BlockItemModel[];
-}
-
-export interface ContainerModel {
-  id: string;
-  htmlId: string | null;
-  box?: BoxModel | null;
-  tile?: TileModel | null;
-  blocks: BlockModel[];
-}
+  | PartABlockModel;
 
 /** Whether development notices show: every environment but production. */
 export interface RenderEnvironment {
   environment: string;
-}
-
-export interface PromotionalBannerModel {
-  id: string;
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  brand: string | null;
-  background: string | null;
-  showLogo: boolean;
 }

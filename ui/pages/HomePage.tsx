@@ -1,17 +1,18 @@
 import { Box, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import type { PageBannerView, PromotionalBannerView } from '../../model/page/banners';
+import type { ContainerView } from '../../model/page/containers';
 import { PageBanner } from '../blocks/banners/PageBanner';
-import type { PageBannerModel } from '../blocks/banners/types';
 import { Containers } from '../blocks/Containers';
 import { PromotionalBanner } from '../blocks/PromotionalBanner';
-import type { ContainerModel, PromotionalBannerModel } from '../blocks/types';
+import type { BlockItemModel } from '../blocks/types';
 
 export interface HomePageProps {
   title: string;
-  promotionalBanner: PromotionalBannerModel | null;
+  promotionalBanner: PromotionalBannerView | null;
   /** Primary, shopfront or awards banner, drawn as on every content page. */
-  banner: PageBannerModel | null;
-  containers: ContainerModel[];
+  banner: PageBannerView | null;
+  containers: ContainerView<BlockItemModel>[];
   /** ENVIRONMENT of the worker: block notices show outside production. */
   environment: string;
 }

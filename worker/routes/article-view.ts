@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 
 import type { ArticleView } from '../../model/article';
 import { articleHref, localizedPath } from '../../model/links';
+import { languageOfLocale } from '../../model/locale';
 import { sectionRef, type SectionView } from '../../model/section';
 import type { Crumb } from '../../ui/pages/ArticlePage';
-import { languageOfLocale } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 
 /** 'life-at-seek' → 'Life at seek': a readable name for a section the CMS gives no display name. */

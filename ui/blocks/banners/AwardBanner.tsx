@@ -1,5 +1,6 @@
 import { Box, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import type { AwardBannerView, AwardTheme } from '../../../model/page/banners';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/content.vocab';
 import { ActionGroupBlock } from '../ActionGroupBlock';
@@ -7,7 +8,6 @@ import { ParagraphBlock } from '../ParagraphBlock';
 
 import * as styles from './banners.css';
 import { awardMaxWidth, awardMinHeights } from './sizes';
-import type { AwardBannerModel, AwardTheme } from './types';
 
 // Dark Braid backgrounds, so text inside inverts on its own: star night sky, SARA brand, default accent.
 const backgrounds: Record<AwardTheme, 'neutral' | 'brand' | 'brandAccent'> = {
@@ -17,7 +17,7 @@ const backgrounds: Record<AwardTheme, 'neutral' | 'brand' | 'brandAccent'> = {
 };
 
 /** The banner of an awards page (spec §2, §9): themed star, sara or default over its background image. */
-export function AwardBanner({ banner }: { banner: AwardBannerModel }) {
+export function AwardBanner({ banner }: { banner: AwardBannerView }) {
   const { t } = useTranslations(translations);
   return (
     <Box

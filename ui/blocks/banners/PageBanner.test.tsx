@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { AwardBannerView, PrimaryBannerView, ShopfrontBannerView } from '../../../model/page/banners';
 import { renderWithStrings } from '../../layout/test-render';
 
 import { PageBanner } from './PageBanner';
-import type { AwardBannerModel, PrimaryPageBannerModel, ShopfrontBannerModel } from './types';
 
 const image = { url: 'https://assets.example/banner.jpg', alt: 'People at work', width: 1600, height: 900 };
 const heading = (text: string) => ({
@@ -24,7 +24,7 @@ const action = (id: string, text: string) => ({
   link: { id: `l-${id}`, text, href: `/${id}`, openInNewTab: false, locale: null },
 });
 
-const primary: PrimaryPageBannerModel = {
+const primary: PrimaryBannerView = {
   kind: 'primary',
   id: 'b1',
   image,
@@ -78,7 +78,7 @@ describe('PageBanner', () => {
   });
 
   it('draws a shopfront banner with its form frame in development only', async () => {
-    const shopfront: ShopfrontBannerModel = {
+    const shopfront: ShopfrontBannerView = {
       kind: 'shopfront',
       id: 's',
       image,
@@ -103,7 +103,7 @@ describe('PageBanner', () => {
     ['sara', '500px', false],
     ['default', '500px', false],
   ] as const)('draws the %s awards banner at least %s tall', async (theme, minHeight, star) => {
-    const award: AwardBannerModel = {
+    const award: AwardBannerView = {
       kind: 'award',
       id: 'a',
       theme,

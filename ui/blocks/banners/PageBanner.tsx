@@ -1,12 +1,12 @@
+import type { PageBannerView } from '../../../model/page/banners';
 import type { ImageModel } from '../../layout/types';
 
 import { AwardBanner } from './AwardBanner';
 import { PrimaryPageBanner } from './PrimaryPageBanner';
 import { ShopfrontBanner } from './ShopfrontBanner';
-import type { PageBannerModel } from './types';
 
 export interface PageBannerProps {
-  banner: PageBannerModel;
+  banner: PageBannerView;
   logo?: ImageModel | null;
   development?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Box, Column, Columns, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import type { PrimaryBannerView } from '../../../model/page/banners';
 import type { ImageModel } from '../../layout/types';
 import { ParagraphBlock } from '../ParagraphBlock';
 import { RichTextPlain } from '../RichTextPlain';
@@ -8,10 +9,9 @@ import { BannerActions } from './BannerActions';
 import { BannerImage } from './BannerImage';
 import * as styles from './banners.css';
 import { bannerHeight } from './sizes';
-import type { PrimaryPageBannerModel } from './types';
 
 export interface PrimaryPageBannerProps {
-  banner: PrimaryPageBannerModel;
+  banner: PrimaryBannerView;
   /** The brand logo shown above the heading when the banner asks for it (logoDisplay). */
   logo?: ImageModel | null;
 }

@@ -1,5 +1,6 @@
 import { Box, Column, Columns, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import type { ShopfrontBannerView } from '../../../model/page/banners';
 import { DevelopmentNotice } from '../../components/DevelopmentNotice';
 import { ParagraphBlock } from '../ParagraphBlock';
 import { RichTextPlain } from '../RichTextPlain';
@@ -7,10 +8,9 @@ import { RichTextPlain } from '../RichTextPlain';
 import { BannerImage } from './BannerImage';
 import * as styles from './banners.css';
 import { bannerHeights } from './sizes';
-import type { ShopfrontBannerModel } from './types';
 
 export interface ShopfrontBannerProps {
-  banner: ShopfrontBannerModel;
+  banner: ShopfrontBannerView;
   /** Development shows a notice in the form's frame: the form widget is its own issue. */
   development?: boolean;
 }

@@ -9,15 +9,16 @@ import { blockItemSelection, blockTypeFragments } from '../../../model/blocks/re
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
+import { bannerFragments } from '../../../model/page/banners';
+import { containerFragments } from '../../../model/page/containers';
 import { sectionFragments } from '../../../model/section';
 import { seoFragments } from '../../../model/seo';
+import { videoFragments } from '../../../model/video';
 
 import { blockFragments } from './block-fragments';
-import { interactiveFragments } from './interactive-fragments';
 
 const fragments: Record<string, string> = {
   ...blockFragments,
-  ...interactiveFragments,
   ...articleCardFragments,
   ...imageFragments,
   ...layoutFragments,
@@ -26,6 +27,9 @@ const fragments: Record<string, string> = {
   ...blockTypeFragments,
   ...sectionFragments,
   ...articleFragments,
+  ...videoFragments,
+  ...bannerFragments,
+  ...containerFragments,
   FormFields: /* GraphQL */ `
     fragment FormFields on Form {
       id
@@ -171,63 +175,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  PrimaryBannerFields: /* GraphQL */ `
-    fragment PrimaryBannerFields on PrimaryBanner {
-      id
-      logoDisplay
-      imageHeight
-      isContentRight
-      divider
-      image {
-        ...AssetFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actions {
-        ...ActionGroupFields
-      }
-      footnotes {
-        raw
-        text
-      }
-    }
-  `,
-  ShopfrontBannerFields: /* GraphQL */ `
-    fragment ShopfrontBannerFields on ShopfrontBanner {
-      id
-      image {
-        ...AssetFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      footnotes {
-        raw
-        text
-      }
-    }
-  `,
-  PromotionalBannerFields: /* GraphQL */ `
-    fragment PromotionalBannerFields on PromotionalBanner {
-      id
-      brand
-      background
-      showLogo
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-    }
-  `,
   BlockItemFields: /* GraphQL */ `
     fragment BlockItemFields on BlockItem {
       __typename
@@ -248,32 +195,6 @@ const fragments: Record<string, string> = {
         ...FormFields
       }
       ...BlockItemFieldsA
-      ...BlockItemFieldsB
-    }
-  `,
-  ContainerFields: /* GraphQL */ `
-    fragment ContainerFields on Container {
-      id
-      htmlId
-      box {
-        ...BoxFields
-      }
-      tile {
-        ...TileFields
-      }
-    }
-  `,
-  BlockFields: /* GraphQL */ `
-    fragment BlockFields on Block {
-      id
-      name
-      skipDefaultLocale
-      box {
-        ...BoxFields
-      }
-      tile {
-        ...TileFields
-      }
     }
   `,
 };

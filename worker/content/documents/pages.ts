@@ -2,69 +2,23 @@
  * Page documents (spec §4 page loading phases, §7). Every page query reads the first 2 pages by slug
  * ascending. `$locale` is the requested locale; `$localesWithDefault` the fallback order.
  */
+import { pageBannerSelection } from '../../../model/page/banners';
+import { containersSelection, itemRefSelection } from '../../../model/page/containers';
+import { pageLiteSelection, pageRecordSelection } from '../../../model/page/page';
+
 import { withFragments } from './fragments';
 
 const PAGE_ARGS = 'where: $where, locales: $localesWithDefault, stage: $stage, first: 2, orderBy: slug_ASC';
 
-const PAGE_FIELDS = /* GraphQL */ `
-      id
-      title
-      slug
-      locale
-      stage
-      sites
-      enableBreadcrumbs
-      hideEmbeddedFormInSection
-      seo {
-        ...SeoFields
-      }
-      relatedPageSection {
-        ...SectionFields
-      }
-      localizations(locales: [$locale], includeCurrent: true) {
-        locale
-        title
-      }
-      translations: localizations(includeCurrent: true) {
-        locale
-        slug
-      }`;
-
-const CONTAINERS = (items: string) => /* GraphQL */ `
-      containers {
-        ...ContainerFields
-        blocks {
-          ...BlockFields
-          items {${items}
-          }
-        }
-      }`;
-
-const ITEM_IDS = /* GraphQL */ `
-            __typename
-            ... on Entity {
-              id
-              stage
-            }`;
-
 const BANNERS = /* GraphQL */ `
       promotionalBanner {
         ...PromotionalBannerFields
-      }
-      banner {
-        __typename
-        ... on PrimaryBanner {
-          ...PrimaryBannerFields
-        }
-        ... on ShopfrontBanner {
-          ...ShopfrontBannerFields
-        }
-      }`;
+      }${pageBannerSelection}`;
 
 /** Pages by `where` with their section and SEO, without containers or banners. */
 export const GetPages = withFragments(/* GraphQL */ `
   query GetPages($where: PageWhereInput!, $locale: Locale!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
-    pages(${PAGE_ARGS}) {${PAGE_FIELDS}
+    pages(${PAGE_ARGS}) {${pageRecordSelection}
     }
   }
 `);
@@ -72,17 +26,7 @@ export const GetPages = withFragments(/* GraphQL */ `
 /** Phase 1: the light query that finds the page. */
 export const GetPagesLite = withFragments(/* GraphQL */ `
   query GetPagesLite($where: PageWhereInput!, $locale: Locale!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
-    pages(${PAGE_ARGS}) {
-      id
-      title
-      slug
-      locale
-      stage
-      sites
-      localizations(locales: [$locale], includeCurrent: true) {
-        locale
-        title
-      }
+    pages(${PAGE_ARGS}) {${pageLiteSelection}
     }
   }
 `);
@@ -91,7 +35,7 @@ export const GetPagesLite = withFragments(/* GraphQL */ `
 export const GetPagesContainers = withFragments(/* GraphQL */ `
   query GetPagesContainers($where: PageWhereInput!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
     pages(${PAGE_ARGS}) {
-      id${CONTAINERS(ITEM_IDS)}
+      id${containersSelection(itemRefSelection)}
     }
   }
 `);
@@ -112,16 +56,7 @@ export const GetPagesPromotionalBanner = withFragments(/* GraphQL */ `
 export const GetPagesBanner = withFragments(/* GraphQL */ `
   query GetPagesBanner($where: PageWhereInput!, $localesWithDefault: [Locale!]!, $stage: Stage!) {
     pages(${PAGE_ARGS}) {
-      id
-      banner {
-        __typename
-        ... on PrimaryBanner {
-          ...PrimaryBannerFields
-        }
-        ... on ShopfrontBanner {
-          ...ShopfrontBannerFields
-        }
-      }
+      id${pageBannerSelection}
     }
   }
 `);
@@ -134,7 +69,7 @@ export const GetPagesWithEntities = withFragments(/* GraphQL */ `
     $localesWithDefault: [Locale!]!
     $stage: Stage!
   ) {
-    pages(${PAGE_ARGS}) {${PAGE_FIELDS}${BANNERS}${CONTAINERS(`
+    pages(${PAGE_ARGS}) {${pageRecordSelection}${BANNERS}${containersSelection(`
             ...BlockItemFields`)}
     }
   }
@@ -148,7 +83,7 @@ export const GetPagesWithEntitiesMinimal = withFragments(/* GraphQL */ `
     $localesWithDefault: [Locale!]!
     $stage: Stage!
   ) {
-    pages(${PAGE_ARGS}) {${PAGE_FIELDS}${BANNERS}${CONTAINERS(ITEM_IDS)}
+    pages(${PAGE_ARGS}) {${pageRecordSelection}${BANNERS}${containersSelection(itemRefSelection)}
     }
   }
 `);

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ViewScope } from '../../../model/locale';
+import type { ContainerData } from '../../../model/page/containers';
 
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
 import { findPage, isMissingTranslation } from './load-page';
-import type { ContainerData } from './page-schema';
 
 const thai: ViewScope = { locale: 'th_TH', language: 'th' };
-
-const heading = (id: string, locale: string): BlockItemData => ({
-  __typename: 'Heading',
-  id,
-  locale,
-  text: id,
-});
 
 function container(
   id: string,
@@ -39,38 +32,6 @@ function container(
 }
 
 describe('containerViews', () => {
-  const items = new Map<string, BlockItemData>([
-    ['thai', heading('thai', 'th_TH')],
-    ['english', heading('english', 'en_TH')],
-    ['cms-default', heading('cms-default', 'default')],
-  ]);
-
-  it('drops empty containers unless they have a box or tile', () => {
-    const views = containerViews(
-      [
-        container('empty', []),
-        container('boxed', [], { box: { background: 'brandAccent' } }),
-        container('tiled', [], { tile: { columns: 3 } }),
-        container('unresolved', ['missing']),
-        container('full', ['thai']),
-      ],
-      items,
-      thai,
-    );
-    expect(views.map((v) => v.htmlId)).toEqual(['boxed', 'tiled', 'full']);
-  });
-
-  it('keeps fallback-locale items unless the block skips the default locale', () => {
-    const fallback = containerViews([container('a', ['thai', 'english', 'cms-default'])], items, thai);
-    expect(fallback[0]!.blocks[0]!.items.map((i) => i.id)).toEqual(['thai', 'english', 'cms-default']);
-    const strict = containerViews(
-      [container('a', ['thai', 'english', 'cms-default'], {}, true)],
-      items,
-      thai,
-    );
-    expect(strict[0]!.blocks[0]!.items.map((i) => i.id)).toEqual(['thai']);
-  });
-
   it('filters group members in the CMS default locale and flags unknown item types', () => {
     const group: BlockItemData = {
       __typename: 'AccordionGroup',

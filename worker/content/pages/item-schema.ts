@@ -1,4 +1,4 @@
-/** Valibot schemas of block items (BlockItemFields) and page banners, as GetEntities and the page queries answer. */
+/** Valibot schemas of block items (BlockItemFields), as GetEntities and the page queries answer. */
 import * as v from 'valibot';
 
 import { actionGroupSchema } from '../../../model/blocks/action-group';
@@ -8,10 +8,9 @@ import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
+import { videoSchema } from '../../../model/video';
 import { bannerItemSchema, formSchema } from '../forms/schema';
 
-import { videoSchema } from './block-schema';
-import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
 import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 
 const entry = { id: v.string(), stage: v.optional(v.string()) };
@@ -71,7 +70,6 @@ export const knownItemTypes = [
   'InlineBanner',
   'BannerItem',
   'Form',
-  ...interactiveTypenames,
   ...itemATypes,
 ] as const;
 
@@ -88,7 +86,6 @@ export const knownItemSchema = v.variant('__typename', [
   typed('InlineBanner', inlineBannerSchema),
   typed('BannerItem', bannerItemSchema),
   typed('Form', formSchema),
-  ...interactiveItemVariants,
   ...itemASchemas,
 ]);
 
@@ -103,45 +100,5 @@ export function isKnownItem(item: BlockItemData): item is KnownItemData {
   return (knownItemTypes as readonly string[]).includes(item.__typename);
 }
 
-/** A block item before phase 3: its typename, id and stage (GetEntities' entityWhere). */
-export const itemRefSchema = v.object({ __typename: v.string(), id: v.string(), stage: v.string() });
-
-export const primaryBannerSchema = v.object({
-  __typename: v.literal('PrimaryBanner'),
-  id: v.string(),
-  logoDisplay: v.nullish(v.boolean()),
-  imageHeight: v.nullish(v.string()),
-  isContentRight: v.nullish(v.boolean()),
-  divider: v.nullish(v.boolean()),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  actions: v.nullish(actionGroupSchema),
-  footnotes: v.nullish(richTextSchema),
-});
-
-export const shopfrontBannerSchema = v.object({
-  __typename: v.literal('ShopfrontBanner'),
-  id: v.string(),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  footnotes: v.nullish(richTextSchema),
-});
-
-export const pageBannerSchema = v.variant('__typename', [primaryBannerSchema, shopfrontBannerSchema]);
-
-export const promotionalBannerSchema = v.object({
-  id: v.string(),
-  brand: v.nullish(v.string()),
-  background: v.nullish(v.string()),
-  showLogo: v.nullish(v.boolean()),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-});
-
 export type BlockItemData = v.InferOutput<typeof blockItemSchema>;
 export type KnownItemData = v.InferOutput<typeof knownItemSchema>;
-export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
-export type PageBannerData = v.InferOutput<typeof pageBannerSchema>;
-export type PromotionalBannerData = v.InferOutput<typeof promotionalBannerSchema>;

@@ -13,11 +13,8 @@ import { badgeView, type BadgeView, type Tile as TileView } from '../../../model
 import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/locale';
 import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
-import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
 import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
 
-import { interactiveItemView } from './interactive-items';
-import { isInteractiveItem } from './interactive-schema';
 import { isKnownItem, type BlockItemData } from './item-schema';
 import { isItemA } from './items-a-schema';
 import { customComponentView, itemAView } from './items-a-views';
@@ -55,7 +52,6 @@ export type BlockItemView =
     }
   | BannerItemView
   | FormView
-  | InteractiveBlockModel
   | PartABlockModel;
 
 const isRegisteredItem = (item: { __typename: string }): item is KnownBlockItemData =>
@@ -83,7 +79,6 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
   if (skipsLocale(item.locale, scope, skip)) return null;
   if (isRegisteredItem(item)) return blockView(item, scope, skip);
   if (!isKnownItem(item)) return { __typename: 'Unsupported', typename: item.__typename, id: item.id };
-  if (isInteractiveItem(item)) return interactiveItemView(item, scope, skip);
   if (isItemA(item)) return itemAView(item, scope, skip);
   switch (item.__typename) {
     case 'CardGroup':

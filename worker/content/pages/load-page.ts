@@ -7,6 +7,15 @@
  */
 import type { Context } from 'hono';
 
+import {
+  awardTheme,
+  pageBannerView,
+  pagesBannerSchema,
+  pagesPromotionalBannerSchema,
+  promotionalBannerView,
+} from '../../../model/page/banners';
+import { pagesContainersSchema, type ContainerData } from '../../../model/page/containers';
+import { pageBreadcrumbs, pagesLiteSchema, type PageLiteData } from '../../../model/page/page';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../errors';
 import { contentScope, runQuery, type ContentScope } from '../context';
@@ -22,22 +31,11 @@ import {
 import { viewScope } from '../sections/load-section';
 import { sectionView } from '../sections/section';
 
-import { awardTheme, pageBannerView, promotionalBannerView } from './banner-views';
 import { containersWithData } from './block-articles';
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
-import {
-  entitiesSchema,
-  pageRecordsSchema,
-  pagesBannerSchema,
-  pagesContainersSchema,
-  pagesLiteSchema,
-  pagesPromotionalBannerSchema,
-  type ContainerData,
-  type PageLiteData,
-  type PageRecordData,
-} from './page-schema';
-import { pageBreadcrumbs, pageLocalizations, seoView, type PageView } from './page-view';
+import { entitiesSchema, pageRecordsSchema, type PageRecordData } from './page-schema';
+import { pageLocalizations, seoView, type PageView } from './page-view';
 
 type Run = typeof runQuery;
 

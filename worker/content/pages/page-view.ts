@@ -1,10 +1,15 @@
-/** The Page view model (spec §3) and the parts derived from the page record: SEO, breadcrumbs, hreflang. */
+/**
+ * The Page view (spec §3) as load-page.ts builds it, with its SEO and hreflang parts. It stays beside the
+ * loader while the section's view and schema are the worker's (the page holds its section and its record
+ * reads it); load-pages.ts reads seoView and pageLocalizations from here too.
+ */
 import { imageSizes, imageView, type ImageView } from '../../../model/image';
-import { localizedPath, pageHref, sectionBase } from '../../../model/links';
-import type { Language } from '../../site/sites';
+import { pageHref } from '../../../model/links';
+import { languageOfLocale, type Language } from '../../../model/locale';
+import type { PageBannerView, PromotionalBannerView } from '../../../model/page/banners';
+import type { BreadcrumbView } from '../../../model/page/page';
 import type { SectionView } from '../sections/section';
 
-import type { PageBannerView, PromotionalBannerView } from './banner-views';
 import type { ContainerView } from './containers';
 import type { PageRecordData } from './page-schema';
 
@@ -14,12 +19,6 @@ export interface SeoView {
   noIndex: boolean;
   noArchive: boolean;
   image: ImageView | null;
-}
-
-export interface BreadcrumbView {
-  text: string;
-  /** null for the last item, the page itself. */
-  href: string | null;
 }
 
 /** One language version of the page, for hreflang alternates. */
@@ -48,13 +47,6 @@ export interface PageView {
   localizations: PageLocalizationView[];
 }
 
-/** The path language of a CMS locale: th_TH → th, id_ID → id, anything else → en. */
-export function languageOfLocale(locale: string): Language {
-  if (locale === 'th_TH') return 'th';
-  if (locale === 'id_ID') return 'id';
-  return 'en';
-}
-
 export function seoView(seo: PageRecordData['seo']): SeoView {
   return {
     title: seo?.title ?? null,
@@ -63,24 +55,6 @@ export function seoView(seo: PageRecordData['seo']): SeoView {
     noArchive: seo?.noArchive === true,
     image: imageView(seo?.image, imageSizes.social),
   };
-}
-
-/** Parent section, section (unless the page is the section's own page), then the page title, unlinked. */
-export function pageBreadcrumbs(
-  title: string,
-  slug: string,
-  section: SectionView | null,
-  language: Language,
-): BreadcrumbView[] {
-  const crumbs: BreadcrumbView[] = [];
-  const parent = section?.parentSection;
-  if (parent)
-    crumbs.push({ text: parent.displayName, href: localizedPath(`/${parent.sectionName}`, language) });
-  if (section && slug !== section.sectionName) {
-    crumbs.push({ text: section.displayName, href: localizedPath(sectionBase(section), language) });
-  }
-  crumbs.push({ text: title, href: null });
-  return crumbs;
 }
 
 /** Every locale the page exists in, with its address, for hreflang. */

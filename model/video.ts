@@ -1,11 +1,36 @@
-/** Which CMS videos the page can embed, and the player address of each (spec §3 video, §5 embeddable URLs). */
-import type * as v from 'valibot';
+/**
+ * The Video part of video blocks, video dialogs and inline banners: its fragment and schema, and which CMS
+ * videos the page can embed, with the player address of each (spec §3 video, §5 embeddable URLs).
+ */
+import * as v from 'valibot';
 
-import type { VideoModel } from '../../../ui/blocks/interactive/types';
+export const videoFragments = {
+  VideoFields: /* GraphQL */ `
+    fragment VideoFields on Video {
+      source
+      videoUrl
+      videoId
+    }
+  `,
+};
 
-import type { videoSchema } from './block-schema';
+/** VideoFields. */
+export const videoSchema = v.object({
+  source: v.nullish(v.string()),
+  videoUrl: v.nullish(v.string()),
+  videoId: v.nullish(v.string()),
+});
 
-type VideoData = v.InferOutput<typeof videoSchema>;
+export type VideoData = v.InferOutput<typeof videoSchema>;
+
+/** A video the page can embed (spec §5: youtu.be, YouTube watch or a Brightcove player link). */
+export interface VideoView {
+  source: 'Brightcove' | 'YouTube';
+  /** Brightcove's numeric id (for its metadata) or YouTube's video id. */
+  videoId: string;
+  /** The player address put in the frame. */
+  embedUrl: string;
+}
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const BRIGHTCOVE_ID = /^\d{1,20}$/;
@@ -42,7 +67,7 @@ export function brightcoveOf(url: string): { videoId: string; embedUrl: string }
   return { videoId, embedUrl: `https://players.brightcove.net${parsed.pathname}?videoId=${videoId}` };
 }
 
-const youTube = (videoId: string): VideoModel => ({
+const youTube = (videoId: string): VideoView => ({
   source: 'YouTube',
   videoId,
   embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
@@ -52,7 +77,7 @@ const youTube = (videoId: string): VideoModel => ({
  * The embeddable video of a CMS video field: YouTube by id (or a youtu.be / watch link), Brightcove by its
  * player link. Anything else cannot be embedded and answers null.
  */
-export function videoModel(video: VideoData | null | undefined): VideoModel | null {
+export function videoView(video: VideoData | null | undefined): VideoView | null {
   if (!video) return null;
   const url = video.videoUrl?.trim() ?? '';
   if (video.source === 'YouTube') {

@@ -1,11 +1,11 @@
 import { Text } from 'braid-design-system';
 
-import { ArticleCard } from '../../components/ArticleCard';
-
-import type { TopicArticleModel, TopicCardField } from './types';
+import type { ArticleCard as ArticleCardView } from '../../model/article-card';
+import type { TopicCardField } from '../../model/blocks/topic-list';
+import { ArticleCard } from '../components/ArticleCard';
 
 export interface TopicArticleCardProps {
-  article: TopicArticleModel;
+  article: ArticleCardView;
   /** What the card shows besides image and title (spec §3 topic list cardFields). */
   fields: readonly TopicCardField[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { brightcoveOf, videoModel, youTubeIdOf } from './video-url';
+import { brightcoveOf, videoView, youTubeIdOf } from './video';
 
 describe('embeddable videos (spec §5)', () => {
   it('reads YouTube ids from youtu.be and watch links', () => {
@@ -28,18 +28,18 @@ describe('embeddable videos (spec §5)', () => {
   });
 
   it('maps a CMS video to its player address, or null when it cannot be embedded', () => {
-    expect(videoModel({ source: 'YouTube', videoId: 'Xq3Kx6ozR1E', videoUrl: null })).toEqual({
+    expect(videoView({ source: 'YouTube', videoId: 'Xq3Kx6ozR1E', videoUrl: null })).toEqual({
       source: 'YouTube',
       videoId: 'Xq3Kx6ozR1E',
       embedUrl: 'https://www.youtube-nocookie.com/embed/Xq3Kx6ozR1E',
     });
     expect(
-      videoModel({ source: 'YouTube', videoId: null, videoUrl: 'https://youtu.be/Xq3Kx6ozR1E' })?.videoId,
+      videoView({ source: 'YouTube', videoId: null, videoUrl: 'https://youtu.be/Xq3Kx6ozR1E' })?.videoId,
     ).toBe('Xq3Kx6ozR1E');
     expect(
-      videoModel({ source: 'Brightcove', videoId: '1', videoUrl: 'https://video.example.com/1' }),
+      videoView({ source: 'Brightcove', videoId: '1', videoUrl: 'https://video.example.com/1' }),
     ).toBeNull();
-    expect(videoModel({ source: null, videoId: 'Xq3Kx6ozR1E', videoUrl: null })).toBeNull();
-    expect(videoModel(null)).toBeNull();
+    expect(videoView({ source: null, videoId: 'Xq3Kx6ozR1E', videoUrl: null })).toBeNull();
+    expect(videoView(null)).toBeNull();
   });
 });

@@ -1,0 +1,111 @@
+/** TopicList (spec §3 topic list): articles by topic, with the topic filter and the card fields to show. */
+import * as v from 'valibot';
+
+import { articleCardSchema, toArticleCards, type ArticleCard } from '../article-card';
+import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
+
+import { blockType } from './block-type';
+
+export const topicListFragments = {
+  TopicListFields: /* GraphQL */ `
+    fragment TopicListFields on TopicList {
+      id
+      locale
+      title
+      topicFilterLabel
+      topicFilterPlaceholder
+      setDefaultTopic
+      cardFields
+      topics {
+        id
+        name
+        slug
+        description {
+          raw
+          text
+        }
+        topicArticles: relatedArticlesInTopic(
+          where: { title_not: "-" }
+          orderBy: publishDate_DESC
+          first: 12
+        ) {
+          ...ArticleCard
+        }
+      }
+    }
+  `,
+};
+
+const text = v.nullish(v.string());
+
+const topicListEntries = {
+  title: text,
+  topicFilterLabel: text,
+  topicFilterPlaceholder: text,
+  setDefaultTopic: v.nullish(v.boolean()),
+  cardFields: v.nullish(v.array(v.string())),
+  topics: v.array(
+    v.object({
+      id: v.string(),
+      name: text,
+      slug: v.string(),
+      description: v.nullish(richTextSchema),
+      topicArticles: v.array(articleCardSchema),
+    }),
+  ),
+};
+
+/** What a topic's article card shows besides image and title. */
+export type TopicCardField = 'Category' | 'Excerpt' | 'PublishDate' | 'ReadTime';
+
+const TOPIC_CARD_FIELDS: readonly TopicCardField[] = ['Category', 'Excerpt', 'PublishDate', 'ReadTime'];
+
+export interface TopicView {
+  id: string;
+  name: string;
+  description: RichTextContent | null;
+  articles: ArticleCard[];
+}
+
+export interface TopicListView {
+  __typename: 'TopicList';
+  id: string;
+  title: string | null;
+  filterLabel: string;
+  filterPlaceholder: string;
+  /** The topic shown first: the first one when setDefaultTopic is set, else none (spec §4). */
+  defaultTopicId: string | null;
+  cardFields: TopicCardField[];
+  topics: TopicView[];
+}
+
+export const topicList = blockType({
+  typename: 'TopicList',
+  fragments: topicListFragments,
+  entries: topicListEntries,
+  // A topic needs a name, a list at least one topic; cards show category and date unless the CMS says.
+  view: (item, scope): TopicListView | null => {
+    const topics = item.topics
+      .filter((topic) => Boolean(topic.name?.trim()))
+      .map((topic) => ({
+        id: topic.id,
+        name: topic.name!.trim(),
+        description: richTextView(topic.description),
+        articles: toArticleCards(topic.topicArticles, scope.language),
+      }));
+    if (topics.length === 0) return null;
+    const fields = (item.cardFields ?? []).filter((f): f is TopicCardField =>
+      (TOPIC_CARD_FIELDS as readonly string[]).includes(f),
+    );
+    return {
+      __typename: 'TopicList',
+      id: item.id,
+      title: item.title ?? null,
+      filterLabel: item.topicFilterLabel ?? '',
+      filterPlaceholder: item.topicFilterPlaceholder ?? '',
+      defaultTopicId: item.setDefaultTopic ? topics[0]!.id : null,
+      cardFields: fields.length ? fields : ['Category', 'PublishDate'],
+      topics,
+    };
+  },
+});

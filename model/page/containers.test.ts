@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { blockView, type BlockItemData } from '../blocks/registry';
+import type { ViewScope } from '../locale';
+
+import { containerViews as containerViewsOf, type ContainerData } from './containers';
+
+const thai: ViewScope = { locale: 'th_TH', language: 'th' };
+
+const heading = (id: string, locale: string): BlockItemData => ({
+  __typename: 'Heading',
+  id,
+  locale,
+  text: id,
+});
+
+function container(
+  id: string,
+  items: string[],
+  extra: Partial<ContainerData> = {},
+  skip = false,
+): ContainerData {
+  return {
+    id,
+    htmlId: id,
+    blocks: items.length
+      ? [
+          {
+            id: `${id}-block`,
+            skipDefaultLocale: skip,
+            items: items.map((item) => ({ __typename: 'Heading', id: item, stage: 'PUBLISHED' })),
+          },
+        ]
+      : [],
+    ...extra,
+  };
+}
+
+const containerViews = (
+  containers: ContainerData[],
+  items: ReadonlyMap<string, BlockItemData>,
+  scope: ViewScope,
+) => containerViewsOf(containers, items, scope, blockView);
+
+describe('containerViews (spec §4)', () => {
+  const items = new Map<string, BlockItemData>([
+    ['thai', heading('thai', 'th_TH')],
+    ['english', heading('english', 'en_TH')],
+    ['cms-default', heading('cms-default', 'default')],
+  ]);
+
+  it('drops empty containers unless they have a box or tile', () => {
+    const views = containerViews(
+      [
+        container('empty', []),
+        container('boxed', [], { box: { background: 'brandAccent' } }),
+        container('tiled', [], { tile: { columns: 3 } }),
+        container('unresolved', ['missing']),
+        container('full', ['thai']),
+      ],
+      items,
+      thai,
+    );
+    expect(views.map((v) => v.htmlId)).toEqual(['boxed', 'tiled', 'full']);
+  });
+
+  it('keeps fallback-locale items unless the block skips the default locale', () => {
+    const fallback = containerViews([container('a', ['thai', 'english', 'cms-default'])], items, thai);
+    expect(fallback[0]!.blocks[0]!.items.map((i) => i.id)).toEqual(['thai', 'english', 'cms-default']);
+    const strict = containerViews(
+      [container('a', ['thai', 'english', 'cms-default'], {}, true)],
+      items,
+      thai,
+    );
+    expect(strict[0]!.blocks[0]!.items.map((i) => i.id)).toEqual(['thai']);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The containers of a page and their blocks (spec §3 Container, Block): fragments, schemas, views and the
+ * mapping that resolves each block's items and drops what is left empty (spec §4).
+ */
+import * as v from 'valibot';
+
+import type { BlockView } from '../blocks/registry';
+import { boxSchema, tileSchema, type Box, type Tile } from '../layout';
+import type { ViewScope } from '../locale';
+
+export const containerFragments = {
+  ContainerFields: /* GraphQL */ `
+    fragment ContainerFields on Container {
+      id
+      htmlId
+      box {
+        ...BoxFields
+      }
+      tile {
+        ...TileFields
+      }
+    }
+  `,
+  BlockFields: /* GraphQL */ `
+    fragment BlockFields on Block {
+      id
+      name
+      skipDefaultLocale
+      box {
+        ...BoxFields
+      }
+      tile {
+        ...TileFields
+      }
+    }
+  `,
+};
+
+/** The page's containers and blocks, each block's items selected by `items`. */
+export const containersSelection = (items: string) => /* GraphQL */ `
+      containers {
+        ...ContainerFields
+        blocks {
+          ...BlockFields
+          items {${items}
+          }
+        }
+      }`;
+
+/** A block item before phase 3 of page loading (spec §4): its typename, id and stage. */
+export const itemRefSelection = /* GraphQL */ `
+            __typename
+            ... on Entity {
+              id
+              stage
+            }`;
+
+/** A block item before phase 3: its typename, id and stage (GetEntities' entityWhere). */
+export const itemRefSchema = v.object({ __typename: v.string(), id: v.string(), stage: v.string() });
+
+const pageBlockSchema = v.object({
+  id: v.string(),
+  name: v.nullish(v.string()),
+  skipDefaultLocale: v.nullish(v.boolean()),
+  box: v.nullish(boxSchema),
+  tile: v.nullish(tileSchema),
+  items: v.array(itemRefSchema),
+});
+
+/** ContainerFields with its blocks (BlockFields) and their item references. */
+export const containerSchema = v.object({
+  id: v.string(),
+  htmlId: v.nullish(v.string()),
+  box: v.nullish(boxSchema),
+  tile: v.nullish(tileSchema),
+  blocks: v.array(pageBlockSchema),
+});
+
+/** GetPagesContainers: containers and blocks, each item as a typename, id and stage. */
+export const pagesContainersSchema = v.object({
+  pages: v.array(v.object({ id: v.string(), containers: v.array(containerSchema) })),
+});
+
+export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
+export type ContainerData = v.InferOutput<typeof containerSchema>;
+
+/**
+ * A block of a page with its resolved items. `Item` is the view of a block item: the registry's BlockView,
+ * or a wider union while some block types are still outside the registry.
+ */
+export interface PageBlockView<Item = BlockView> {
+  id: string;
+  name: string | null;
+  box: Box | null;
+  tile: Tile | null;
+  items: Item[];
+}
+
+export interface ContainerView<Item = BlockView> {
+  id: string;
+  /** The anchor of the container, e.g. subscription-form. */
+  htmlId: string | null;
+  box: Box | null;
+  tile: Tile | null;
+  blocks: PageBlockView<Item>[];
+}
+
+// A box or tile draws something even without content, so it is kept (spec §4).
+function hasLayout(part: { box?: unknown; tile?: unknown }): boolean {
+  return Boolean(part.box || part.tile);
+}
+
+/**
+ * Containers with each block's items replaced by their views (`items` by id, from GetEntities; `itemView`
+ * maps one, with its block's skipDefaultLocale). Items that did not resolve or that the locale rules leave
+ * out are dropped; then blocks and containers left empty are dropped unless they have a box or tile.
+ */
+export function containerViews<Data, Item>(
+  containers: ContainerData[],
+  items: ReadonlyMap<string, Data>,
+  scope: ViewScope,
+  itemView: (item: Data, scope: ViewScope, skip: boolean) => Item | null,
+): ContainerView<Item>[] {
+  return containers
+    .map((container) => ({
+      id: container.id,
+      htmlId: container.htmlId ?? null,
+      box: container.box ?? null,
+      tile: container.tile ?? null,
+      blocks: container.blocks
+        .map((block) => ({
+          id: block.id,
+          name: block.name ?? null,
+          box: block.box ?? null,
+          tile: block.tile ?? null,
+          items: block.items.flatMap((ref) => {
+            const item = items.get(ref.id);
+            const view = item && itemView(item, scope, block.skipDefaultLocale === true);
+            return view ? [view] : [];
+          }),
+        }))
+        .filter((block) => block.items.length > 0 || hasLayout(block)),
+    }))
+    .filter((container) => container.blocks.length > 0 || hasLayout(container));
+}

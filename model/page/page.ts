@@ -1,0 +1,107 @@
+/**
+ * The page's own fields (spec §3 Page) as the page queries select them (spec §7 GetPages, GetPagesLite,
+ * GetPagesWithEntities …) and their schemas. The related section is read with the section's own fragment
+ * and schema (SectionFields); the worker adds it to `pageRecordEntries`.
+ */
+import * as v from 'valibot';
+
+import { localizedPath, sectionBase, type SectionRef } from '../links';
+import type { Language } from '../locale';
+import { seoSchema } from '../seo';
+
+/** GetPagesLite: enough to find the page and tell a translation from a fallback. */
+export const pageLiteSelection = /* GraphQL */ `
+      id
+      title
+      slug
+      locale
+      stage
+      sites
+      localizations(locales: [$locale], includeCurrent: true) {
+        locale
+        title
+      }`;
+
+/** The page's own fields: what GetPages and the full entity queries have in common. */
+export const pageRecordSelection = /* GraphQL */ `
+      id
+      title
+      slug
+      locale
+      stage
+      sites
+      enableBreadcrumbs
+      hideEmbeddedFormInSection
+      seo {
+        ...SeoFields
+      }
+      relatedPageSection {
+        ...SectionFields
+      }
+      localizations(locales: [$locale], includeCurrent: true) {
+        locale
+        title
+      }
+      translations: localizations(includeCurrent: true) {
+        locale
+        slug
+      }`;
+
+const localizationsSchema = v.optional(
+  v.array(v.object({ locale: v.string(), title: v.nullish(v.string()) })),
+  [],
+);
+
+const pageLiteEntries = {
+  id: v.string(),
+  title: v.nullish(v.string()),
+  slug: v.string(),
+  locale: v.string(),
+  stage: v.string(),
+  sites: v.optional(v.array(v.string()), []),
+  localizations: localizationsSchema,
+};
+
+/** GetPagesLite. */
+export const pagesLiteSchema = v.object({ pages: v.array(v.object(pageLiteEntries)) });
+
+/** The fields of `pageRecordSelection` but the related section. */
+export const pageRecordEntries = {
+  ...pageLiteEntries,
+  enableBreadcrumbs: v.nullish(v.boolean()),
+  hideEmbeddedFormInSection: v.nullish(v.boolean()),
+  seo: v.nullish(seoSchema),
+  translations: v.optional(v.array(v.object({ locale: v.string(), slug: v.string() })), []),
+};
+
+export type PageLiteData = v.InferOutput<typeof pagesLiteSchema>['pages'][number];
+
+export interface BreadcrumbView {
+  text: string;
+  /** null for the last item, the page itself. */
+  href: string | null;
+}
+
+/** What the breadcrumbs read of the page's section. */
+export interface BreadcrumbSection extends SectionRef {
+  displayName: string;
+  parentSection: { sectionName: string; displayName: string } | null;
+}
+
+/** Parent section, section (unless the page is the section's own page), then the page title, unlinked. */
+export function pageBreadcrumbs(
+  title: string,
+  slug: string,
+  section: BreadcrumbSection | null,
+  language: Language,
+): BreadcrumbView[] {
+  const crumbs: BreadcrumbView[] = [];
+  const parent = section?.parentSection;
+  if (parent)
+    crumbs.push({ text: parent.displayName, href: localizedPath(`/${parent.sectionName}`, language) });
+  if (section && slug !== section.sectionName) {
+    crumbs.push({ text: section.displayName, href: localizedPath(sectionBase(section), language) });
+  }
+  crumbs.push({ text: title, href: null });
+  return crumbs;
+}

@@ -1,0 +1,36 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { BlockView } from '../../model/blocks/registry';
+import { renderWithStrings } from '../layout/test-render';
+
+import { BlockItem } from './BlockItem';
+
+afterEach(cleanup);
+
+const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
+
+describe('NumericalCardBlock', () => {
+  it('numerical card: the number with its unit, heading and description', async () => {
+    await show({
+      __typename: 'NumericalCard',
+      id: 'n',
+      heading: 'Monthly visits',
+      description: 'Readers every month.',
+      counter: {
+        value: 12500,
+        decimals: 0,
+        unit: '+',
+        numberTone: 'brandAccent',
+        unitTone: null,
+        animate: true,
+        durationMs: 2000,
+        textSize: 3,
+        fontWeight: 'strong',
+        sameFontSize: false,
+      },
+    });
+    expect(screen.getAllByText('12,500+').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Monthly visits' })).toBeTruthy();
+  });
+});
