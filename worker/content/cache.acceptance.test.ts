@@ -43,14 +43,13 @@ function probeApp() {
   app.use(siteMiddleware(), previewMiddleware(), contentCacheMiddleware());
   app.onError((error, c) => renderError(c, error));
   app.get('/probe/resume', async (c) => {
-    const title = await runQuery(c, {
+    const { articles } = await runQuery(c, {
       name: 'getArticles',
       document: getArticles,
       variables,
       schema: titleSchema,
-      map: (r) => r.articles[0]?.title ?? '',
     });
-    return c.text(title);
+    return c.text(articles[0]?.title ?? '');
   });
   return app;
 }

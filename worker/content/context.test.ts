@@ -20,14 +20,13 @@ function app() {
   const a = new Hono<AppEnv>();
   a.use(siteMiddleware(), previewMiddleware(), contentCacheMiddleware());
   a.get('/*', async (c) => {
-    const names = await runQuery(c, {
+    const { sections } = await runQuery(c, {
       name: 'Sections',
       document: SectionsQuery,
       variables: { where: { sectionName: 'about' } },
       schema,
-      map: (r) => r.sections.map((s) => s.sectionName),
     });
-    return c.json({ names, scope: contentScope(c) });
+    return c.json({ names: sections.map((s) => s.sectionName), scope: contentScope(c) });
   });
   return a;
 }

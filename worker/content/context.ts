@@ -50,7 +50,7 @@ export function collectEntryIds(value: unknown, ids = new Set<string>()): Set<st
   return ids;
 }
 
-export interface QuerySpec<S extends v.GenericSchema, T> {
+export interface QuerySpec<S extends v.GenericSchema> {
   /** The operation name (spec §7); also the cache key's prefix. */
   name: string;
   document: string;
@@ -58,19 +58,18 @@ export interface QuerySpec<S extends v.GenericSchema, T> {
   variables: Variables;
   /** The response's shape; anything else is an error, never half a page. */
   schema: S;
-  /** From the validated response to the view model that is cached and rendered. */
-  map: (response: v.InferOutput<S>, stage: ContentStage) => T;
 }
 
 /**
  * Runs one named CMS query for a request (DESIGN §4): published reads through the KV cache,
- * drafts only in preview and never cached. The response is validated, mapped to a view model,
- * and cached with the ids of every entry it contains.
+ * drafts only in preview and never cached. The response is validated once, here, before the cache,
+ * and cached as validated data with the ids of every entry it contains; the caller maps it to its view
+ * after the cache (model/README.md), so one cached answer serves every language that shares its variables.
  */
-export function runQuery<S extends v.GenericSchema, T>(
+export function runQuery<S extends v.GenericSchema>(
   c: Context<AppEnv>,
-  spec: QuerySpec<S, T>,
-): Promise<T> {
+  spec: QuerySpec<S>,
+): Promise<v.InferOutput<S>> {
   return readContent(c, { name: spec.name, variables: spec.variables }, async (stage) => {
     const raw = await contentClient(c.env, stage).request<unknown>(spec.document, {
       ...spec.variables,
@@ -82,7 +81,7 @@ export function runQuery<S extends v.GenericSchema, T>(
       const at = issue ? v.getDotPath(issue) : undefined;
       throw new Error(`${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`);
     }
-    return { data: spec.map(parsed.output, stage), entryIds: [...collectEntryIds(raw)] };
+    return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
   });
 }
 

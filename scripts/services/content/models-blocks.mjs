@@ -1,7 +1,8 @@
 /**
- * The non-interactive page blocks of spec §2 "Banners and blocks" (issue 5, part A), spread into models.mjs:
- * block item models (members of the BlockItem union), the components they hold inline, and their enums.
- * Model-typed fields accept an id or an inline value naming its type, like InlineBanner's heading.
+ * The page blocks of spec §2 "Banners and blocks", spread into models.mjs: the members of the BlockItem union
+ * (tested against the block registry of model/blocks/registry.ts), the block item models the union adds to the
+ * base ones of models.mjs, the components they hold inline, and their enums. Model-typed fields accept an id or
+ * an inline value naming its type, like InlineBanner's heading.
  */
 
 export const blockEnums = {
@@ -15,10 +16,20 @@ export const blockEnums = {
     'profileVisibilityCards',
     'jobAdFeatureChart',
   ],
+  TopicCardField: ['Category', 'Excerpt', 'PublishDate', 'ReadTime'],
+  AnimationSpeed: ['very_fast', 'fast', 'normal', 'slow', 'very_slow'],
 };
 
-/** Block item models of part A, in the order the dispatcher lists them. */
+/** Every member of the BlockItem union: the base models of models.mjs, then the block models below. */
 export const blockItemTypes = [
+  'Heading',
+  'Paragraph',
+  'CardGroup',
+  'ActionGroup',
+  'AccordionGroup',
+  'InlineBanner',
+  'BannerItem',
+  'Form',
   'Gallery',
   'ArticleBanner',
   'IconBlock',
@@ -43,6 +54,15 @@ export const blockItemTypes = [
   'PodcastBanner',
   'LatestArticles',
   'EmbeddedItem',
+  'TestimonialGroup',
+  'TabGroup',
+  'VideoBlock',
+  'VideoDialogGroup',
+  'NumericalCard',
+  'TopicList',
+  'DocumentList',
+  'TeamMemberProfile',
+  'ResearchFrame',
 ];
 
 /** @type {Record<string, { fields: Record<string, string>, reverse?: Record<string, [string, string]> }>} */
@@ -112,6 +132,38 @@ export const blockModels = {
       html: 'String',
     },
   },
+  TestimonialGroup: {
+    fields: { title: 'String', cardBackground: 'String', testimonials: '[Testimonial!]!' },
+  },
+  TabGroup: { fields: { title: 'String', tabs: '[Tab!]!' } },
+  VideoBlock: { fields: { title: 'String', video: 'Video' } },
+  VideoDialogGroup: { fields: { title: 'String', tile: 'Tile', videos: '[VideoDialog!]!' } },
+  NumericalCard: {
+    // title and text, not heading and description: those have other types on other block items.
+    fields: { title: 'String', text: 'String', numericalBlock: 'NumericalBlock' },
+  },
+  TopicList: {
+    fields: {
+      title: 'String',
+      topicFilterLabel: 'String',
+      topicFilterPlaceholder: 'String',
+      setDefaultTopic: 'Boolean',
+      cardFields: '[TopicCardField!]!',
+      topics: '[Topic!]!',
+    },
+  },
+  DocumentList: {
+    fields: {
+      icon: 'String',
+      groupName: 'String',
+      documents: '[DocumentItem!]!',
+      usePagination: 'Boolean',
+      maxPageSize: 'Int',
+      documentFilterOption: 'String',
+    },
+  },
+  TeamMemberProfile: { fields: { title: 'String', members: '[TeamMember!]!' } },
+  ResearchFrame: { fields: { title: 'String', src: 'String', height: 'Int' } },
 };
 
 /** @type {Record<string, Record<string, string>>} */
@@ -140,4 +192,27 @@ export const blockComponents = {
     badge: 'Badge',
     border: 'Boolean',
   },
+  Testimonial: { id: 'ID!', quote: 'String', author: 'String', company: 'String', locale: 'Locale' },
+  Tab: { id: 'ID!', label: 'String', content: 'RichText', locale: 'Locale' },
+  VideoDialog: { id: 'ID!', title: 'String', description: 'String', video: 'Video' },
+  NumericalBlock: {
+    number: 'Float',
+    unit: 'String',
+    numberTone: 'String',
+    unitTone: 'String',
+    hasAnimation: 'Boolean',
+    textSize: 'Float',
+    animationSpeed: 'AnimationSpeed',
+    fontWeight: 'String',
+    sameFontSize: 'Boolean',
+  },
+  DocumentItem: {
+    id: 'ID!',
+    title: 'String',
+    date: 'Date',
+    type: 'String',
+    externalUrl: 'String',
+    itemIcon: 'String',
+  },
+  TeamMember: { id: 'ID!', image: 'Asset', name: 'String', roleTitle: 'String', description: 'RichText' },
 };

@@ -10,16 +10,9 @@
  */
 
 import { blockComponents, blockEnums, blockItemTypes, blockModels } from './models-blocks.mjs';
-import {
-  interactiveComponents,
-  interactiveEnums,
-  interactiveItemTypes,
-  interactiveModels,
-} from './models-interactive.mjs';
 
 export const enums = {
   ...blockEnums,
-  ...interactiveEnums,
   Stage: ['DRAFT', 'PUBLISHED'],
   Locale: [
     'default',
@@ -56,18 +49,7 @@ export const enums = {
 };
 
 export const unions = {
-  BlockItem: [
-    'Heading',
-    'Paragraph',
-    'CardGroup',
-    'ActionGroup',
-    'AccordionGroup',
-    'InlineBanner',
-    'BannerItem',
-    'Form',
-    ...blockItemTypes,
-    ...interactiveItemTypes,
-  ],
+  BlockItem: blockItemTypes,
   PageBanner: ['PrimaryBanner', 'ShopfrontBanner'],
   LinkTarget: ['ExternalUrl', 'Article', 'Page', 'Category', 'Asset'],
   RichTextEmbeddedTypes: ['Asset', 'AccordionGroup', 'CustomContent'],
@@ -240,7 +222,6 @@ export const models = {
   },
   CustomContent: { fields: { title: 'String', data: 'Json' } },
   ...blockModels,
-  ...interactiveModels,
 };
 
 /** @type {Record<string, Record<string, string>>} */
@@ -312,7 +293,6 @@ export const components = {
   FormValidator: { type: 'FormValidatorType!', value: 'Float', errorMessage: 'String' },
   FormFieldOption: { value: 'String!', label: 'String!' },
   ...blockComponents,
-  ...interactiveComponents,
 };
 
 /** Field types that are scalars of the API (everything else is an enum, a model, a component or a union). */

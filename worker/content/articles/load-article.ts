@@ -24,8 +24,8 @@ function inSection(article: ArticleView, section: string | undefined): boolean {
 
 // The cached value is the validated response, not the view model: a fallback read (spec §5) shares its
 // variables with a request made in that locale, whose links and `translated` flag differ.
-function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Promise<ArticleData[]> {
-  return runQuery(c, {
+async function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Promise<ArticleData[]> {
+  const response = await runQuery(c, {
     name: 'getArticles',
     document: getArticles,
     variables: {
@@ -34,8 +34,8 @@ function readArticles(c: Context<AppEnv>, slug: string, locales: string[]): Prom
       localesWithDefault: locales,
     },
     schema: getArticlesSchema,
-    map: (response) => response.articles,
   });
+  return response.articles;
 }
 
 // The additional content's items as block views, for the block dispatcher (model/additional-content.ts).

@@ -24,7 +24,7 @@ export interface LoadLatestArticlesOptions {
  * newest first, at most `total`, without placeholders titled '-' and without `ignoredArticleId`.
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
-export function loadLatestArticlesByCategory(
+export async function loadLatestArticlesByCategory(
   c: Context<AppEnv>,
   { categorySlug, total = DEFAULT_LATEST_TOTAL, ignoredArticleId }: LoadLatestArticlesOptions,
 ): Promise<LatestArticles> {
@@ -33,7 +33,7 @@ export function loadLatestArticlesByCategory(
   }
   const { site, locale, localesWithDefault } = contentScope(c);
   const { language } = c.var;
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetLatestArticlesByCategory',
     document: GetLatestArticlesByCategory,
     variables: {
@@ -45,6 +45,6 @@ export function loadLatestArticlesByCategory(
       ignoredArticleId: ignoredArticleId ?? null,
     },
     schema: latestArticlesByCategorySchema,
-    map: (response) => toLatestArticles(response, language),
   });
+  return toLatestArticles(response, language);
 }

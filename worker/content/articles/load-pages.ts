@@ -25,7 +25,7 @@ export interface LoadCategoryPageOptions {
  * (GetArticlesByCategoryPagination, spec §7). A page beyond the last has no items but the right total.
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
-export function loadArticlesByCategoryPage(
+export async function loadArticlesByCategoryPage(
   c: Context<AppEnv>,
   { categorySlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadCategoryPageOptions,
 ): Promise<ArticlesPage> {
@@ -33,7 +33,7 @@ export function loadArticlesByCategoryPage(
   const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetArticlesByCategoryPagination',
     document: GetArticlesByCategoryPagination,
     variables: {
@@ -47,8 +47,8 @@ export function loadArticlesByCategoryPage(
       ...pageWindow(current, size),
     },
     schema: articlesPaginationSchema,
-    map: (response) => toArticlesPage(response.articlesConnection, current, size, language),
   });
+  return toArticlesPage(response.articlesConnection, current, size, language);
 }
 
 export interface LoadAuthorPageOptions {
@@ -63,7 +63,7 @@ export interface LoadAuthorPageOptions {
  * (GetArticlesByAuthorPagination, spec §7). The document has no stage: it reads published articles.
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
-export function loadArticlesByAuthorPage(
+export async function loadArticlesByAuthorPage(
   c: Context<AppEnv>,
   { authorSlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadAuthorPageOptions,
 ): Promise<ArticlesPage> {
@@ -71,7 +71,7 @@ export function loadArticlesByAuthorPage(
   const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetArticlesByAuthorPagination',
     document: GetArticlesByAuthorPagination,
     variables: {
@@ -81,6 +81,6 @@ export function loadArticlesByAuthorPage(
       ...pageWindow(current, size),
     },
     schema: articlesPaginationSchema,
-    map: (response) => toArticlesPage(response.articlesConnection, current, size, language),
   });
+  return toArticlesPage(response.articlesConnection, current, size, language);
 }

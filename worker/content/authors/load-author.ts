@@ -38,19 +38,16 @@ export async function loadAuthorWithArticles(
   const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
-  const result = await runQuery(c, {
+  const { authors, articlesConnection } = await runQuery(c, {
     name: 'GetAuthorWithArticles',
     document: GetAuthorWithArticles,
     variables: { slug, site, locale, localesWithDefault, ...pageWindow(current, size) },
     schema: authorWithArticlesSchema,
-    map: ({ authors: [author], articlesConnection }) =>
-      author && author.sites.includes(site) && !isMissingTitle(author.name)
-        ? {
-            author: toAuthorView(author, language),
-            articles: toArticlesPage(articlesConnection, current, size, language),
-          }
-        : null,
   });
-  if (!result) throw notFound(slug);
-  return result;
+  const [author] = authors;
+  if (!author || !author.sites.includes(site) || isMissingTitle(author.name)) throw notFound(slug);
+  return {
+    author: toAuthorView(author, language),
+    articles: toArticlesPage(articlesConnection, current, size, language),
+  };
 }

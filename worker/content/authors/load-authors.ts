@@ -18,15 +18,14 @@ export async function loadAuthors(c: Context<AppEnv>, slugs?: readonly string[])
   const where = slugs
     ? { slug_in: [...new Set(slugs)].sort(), sites_contains_some: [site] }
     : { sites_contains_some: [site] };
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetAuthors',
     document: GetAuthors,
     // GetAuthors takes the fallback order itself as $locale (documents/README.md).
     variables: { where, locale: localesWithDefault },
     schema: getAuthorsSchema,
-    map: (response) =>
-      response.authors
-        .filter((author) => !isMissingTitle(author.name))
-        .map((author) => toAuthorView(author, language)),
   });
+  return response.authors
+    .filter((author) => !isMissingTitle(author.name))
+    .map((author) => toAuthorView(author, language));
 }

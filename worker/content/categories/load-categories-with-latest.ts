@@ -20,13 +20,13 @@ export interface LoadCategoriesWithLatestOptions {
  * titled '-' and categories whose name is a missing translation are left out (spec §5).
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
-export function loadCategoriesWithLatestArticles(
+export async function loadCategoriesWithLatestArticles(
   c: Context<AppEnv>,
   { sectionName }: LoadCategoriesWithLatestOptions,
 ): Promise<CategoryWithLatestArticles[]> {
   const { site, locale, localesWithDefault } = contentScope(c);
   const { language } = c.var;
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetCategoriesWithLatestArticles',
     document: GetCategoriesWithLatestArticles,
     variables: {
@@ -37,6 +37,6 @@ export function loadCategoriesWithLatestArticles(
       localesWithDefault,
     },
     schema: categoriesWithLatestArticlesSchema,
-    map: (response) => toCategoriesWithLatest(response, language),
   });
+  return toCategoriesWithLatest(response, language);
 }

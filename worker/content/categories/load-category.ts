@@ -17,12 +17,11 @@ import { GetCategory } from '../documents';
 export async function loadCategory(c: Context<AppEnv>, slug: string): Promise<CategoryView> {
   if (slug.trim() === '') throw notFound(slug);
   const scope = contentScope(c);
-  const categories = await runQuery(c, {
+  const { categories } = await runQuery(c, {
     name: 'GetCategory',
     document: GetCategory,
     variables: { where: { slug, sites_contains_some: [scope.site] } },
     schema: getCategorySchema,
-    map: (response) => response.categories,
   });
   const [category] = categories;
   const view = category && toCategoryView(category, scope, c.var.language);

@@ -29,7 +29,6 @@ export async function loadForm(
       first: 1,
     },
     schema: getFormDataSchema,
-    map: (response) => response,
   });
   const [form] = forms;
   return form ? formView(form, viewScope(c)) : null;
@@ -51,7 +50,6 @@ export async function loadBannerItem(
       first: 1,
     },
     schema: getBannerItemSchema,
-    map: (response) => response,
   });
   const [item] = bannerItems;
   return item ? bannerItemView(item, viewScope(c)) : null;
@@ -68,7 +66,6 @@ export async function loadImageAsset(
     document: GetImageAsset,
     variables: { where: { id } },
     schema: getImageAssetSchema,
-    map: (response) => response,
   });
   return imageView(asset);
 }

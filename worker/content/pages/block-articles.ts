@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
-import { toArticleCards, articleCardSchema, type ArticleCard } from '../../../model/article-card';
+import { articleCardSchema, toArticleCards } from '../../../model/article-card';
 import type { CustomComponentModel } from '../../../ui/blocks/block-models';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
@@ -35,13 +35,13 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
   const { site, localesWithDefault } = contentScope(c);
   const where: Record<string, unknown> = { sites_contains_some: [site], title_not: '-' };
   if (sectionName) where.category = { relatedCategorySection: { sectionName } };
-  return runQuery(c, {
+  const response = await runQuery(c, {
     name: 'GetLatestArticles',
     document: GetLatestArticles,
     variables: { where, first: total, localesWithDefault },
     schema: latestSchema,
-    map: (response): ArticleCard[] => toArticleCards(response.articles, c.var.language),
   });
+  return toArticleCards(response.articles, c.var.language);
 }
 
 async function withPage(

@@ -34,7 +34,7 @@ import { sectionView } from '../sections/section';
 import { containersWithData } from './block-articles';
 import { containerViews } from './containers';
 import type { BlockItemData } from './item-schema';
-import { entitiesSchema, pageRecordsSchema, type PageRecordData } from './page-schema';
+import { entitiesSchema, pageRecordsSchema } from './page-schema';
 import { pageLocalizations, seoView, type PageView } from './page-view';
 
 type Run = typeof runQuery;
@@ -68,7 +68,7 @@ export function findPage(pages: PageLiteData[], candidateSite: boolean): PageLit
 // The page's own fields; the full entity query may fail (e.g. on query complexity) and is retried once as
 // the minimal variant; a second failure raises (spec §4).
 async function loadRecord(c: Context<AppEnv>, variables: Record<string, unknown>, id: string, run: Run) {
-  const spec = { variables, schema: pageRecordsSchema, map: (r: { pages: PageRecordData[] }) => r };
+  const spec = { variables, schema: pageRecordsSchema };
   let result;
   try {
     result = await run(c, { ...spec, name: 'GetPagesWithEntities', document: GetPagesWithEntities });
@@ -96,7 +96,6 @@ async function loadItems(c: Context<AppEnv>, containers: ContainerData[], locale
     document: GetEntities,
     variables: { entityWhere: [...refs.values()], locale: locales },
     schema: entitiesSchema,
-    map: (response) => response,
   });
   for (const entity of entities) items.set(entity.id, entity);
   return items;
@@ -107,14 +106,11 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
   const where = pageWhere(scope, query);
   const fallback = { where, localesWithDefault: scope.localesWithDefault };
   const withLocale = { ...fallback, locale: scope.locale };
-  const map = <T>(response: T) => response;
-
   const lite = await run(c, {
     name: 'GetPagesLite',
     document: GetPagesLite,
     variables: withLocale,
     schema: pagesLiteSchema,
-    map,
   });
   const found = findPage(lite.pages, c.var.site.audience === 'candidate');
   if (!found) throw new HttpError(404, 'getPage Error: No page found', query.slug);
@@ -126,21 +122,18 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
       document: GetPagesContainers,
       variables: fallback,
       schema: pagesContainersSchema,
-      map,
     }),
     run(c, {
       name: 'GetPagesPromotionalBanner',
       document: GetPagesPromotionalBanner,
       variables: fallback,
       schema: pagesPromotionalBannerSchema,
-      map,
     }),
     run(c, {
       name: 'GetPagesBanner',
       document: GetPagesBanner,
       variables: fallback,
       schema: pagesBannerSchema,
-      map,
     }),
     loadRecord(c, withLocale, found.id, run),
   ]);

@@ -43,7 +43,6 @@ export async function loadPreviewData(
     document: GetPreviewData,
     variables: { whereArticle: { id }, wherePage: { id } },
     schema: getPreviewDataSchema,
-    map: (response) => response,
   });
   const previewSites = { sites, origin: siteOrigin(c.req.url) };
   if (article) return articlePreviews(article, previewSites);

@@ -33,7 +33,6 @@ export async function loadSection(
     document: GetSections,
     variables: { where: { sectionName, sites_contains_some: [site] }, locale: localesWithDefault },
     schema: getSectionsSchema,
-    map: (response) => response,
   });
   const [section] = sections;
   return section ? sectionView(section, viewScope(c)) : null;
@@ -54,7 +53,6 @@ export async function loadParentSection(
     document: GetParentSection,
     variables: { where: { sectionName, sites_contains_some: [site] }, locale: localesWithDefault },
     schema: getParentSectionSchema,
-    map: (response) => response,
   });
   const parent = sections[0]?.parentSection;
   return parent ? sectionView(parent, viewScope(c)) : null;
