@@ -9,11 +9,14 @@ import * as v from 'valibot';
 import { skipsLocale, type ViewScope } from '../locale';
 
 import { actionGroup } from './action-group';
+import { bannerItem } from './banner-item';
+import { bannerItemList } from './banner-item-list';
 import { blockEntry } from './block-type';
+import { form } from './form';
 import { heading } from './heading';
 import { paragraph } from './paragraph';
 
-export const blockTypes = [heading, paragraph, actionGroup] as const;
+export const blockTypes = [heading, paragraph, actionGroup, bannerItem, form, bannerItemList] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];
 

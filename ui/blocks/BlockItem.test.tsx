@@ -121,7 +121,12 @@ describe('BlockItem', () => {
     await show({
       __typename: 'BannerItem',
       id: 'bi',
+      slug: 'contactus',
+      locale: null,
       backgroundColor: 'brandAccentLight',
+      borderRadius: null,
+      bannerItemDecoration: null,
+      disableHorizontalPadding: false,
       heading: heading('Contact us'),
       paragraph: paragraph('We are here to help.'),
       actionGroup: null,

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import type { BlockTypename } from '../../model/blocks/registry';
 
 import { AccordionGroupBlock } from './AccordionGroupBlock';
-import { BannerItemBlock } from './BannerItemBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
 import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { GalleryCarouselBlock } from './interactive/MediaBlocks';
 import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
-import { FormFrame } from './static/frames';
 import { isStaticBlock, StaticBlock } from './static/StaticBlock';
 import type { BlockItemModel, RenderEnvironment } from './types';
 import { UnsupportedBlock } from './UnsupportedBlock';
@@ -36,10 +34,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
       return <AccordionGroupBlock title={item.title} accordions={item.accordions} />;
     case 'InlineBanner':
       return <InlineBannerBlock banner={item} />;
-    case 'BannerItem':
-      return <BannerItemBlock banner={item} />;
-    case 'Form':
-      return <FormFrame form={item} />;
     case 'TestimonialGroup':
     case 'TabGroup':
     case 'VideoBlock':

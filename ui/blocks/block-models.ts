@@ -5,10 +5,10 @@
 import type { ActionGroupView } from '../../model/blocks/action-group';
 import type { HeadingView } from '../../model/blocks/heading';
 import type { ParagraphView } from '../../model/blocks/paragraph';
+import type { FormView } from '../../model/form';
 import type { BadgeView } from '../../model/layout';
 import type { RichTextContent } from '../../model/rich-text';
 import type { ArticleCardModel } from '../components/types';
-import type { CmsFormModel } from '../forms';
 import type { ImageModel, SiteLink } from '../layout/types';
 import type { DataLabFiltersProps } from '../widgets/DataLabFilters/DataLabFilters';
 import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
@@ -50,14 +50,6 @@ export interface AccordionModel {
   content: RichTextContent | null;
 }
 
-export interface BannerItemModel {
-  id: string;
-  backgroundColor: string | null;
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  actionGroup: ActionGroupView | null;
-}
-
 export interface TipsCardModel {
   id: string;
   icon: string | null;
@@ -88,9 +80,6 @@ export interface PodcastLinksModel {
   googleUrl: string | null;
   spotifyUrl: string | null;
 }
-
-/** A CMS form in a block (web form, content form): drawn by the forms island (ui/forms). */
-export type FormFrameModel = CmsFormModel & { id: string };
 
 export type CustomComponentName = 'SearchBox' | 'DataLabEmbed' | 'SocialShare';
 
@@ -188,7 +177,6 @@ export type PartABlockModel =
       image: ImageModel | null;
       steps: { id: string; heading: string; description: RichTextContent | null }[];
     }
-  | { __typename: 'BannerItemList'; id: string; title: string | null; bannerItems: BannerItemModel[] }
   | { __typename: 'TipsCardGroup'; id: string; title: string | null; cards: TipsCardModel[] }
   | { __typename: 'BreadcrumbTrail'; id: string; items: { text: string; href: string | null }[] }
   | { __typename: 'CardBlock'; id: string; card: CardModel }
@@ -244,7 +232,7 @@ export type PartABlockModel =
       description: RichTextContent | null;
       /** Code snippets: the CMS's HTML, sanitised when rendered. */
       html: string | null;
-      form: FormFrameModel | null;
+      form: FormView | null;
     };
 
 export type PartATypename = PartABlockModel['__typename'];

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
 
 import { ActionGroupBlock } from './ActionGroupBlock';
+import { BannerItemBlock } from './BannerItemBlock';
+import { BannerItemListBlock } from './BannerItemListBlock';
+import { FormBlock } from './FormBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
 
@@ -22,6 +25,13 @@ export const blockRenderers: BlockRenderers = {
   Heading: ({ item }) => <HeadingBlock heading={item} />,
   Paragraph: ({ item }) => <ParagraphBlock paragraph={item} />,
   ActionGroup: ({ item }) => <ActionGroupBlock group={item} />,
+  BannerItem: ({ item }) => <BannerItemBlock banner={item} />,
+  Form: ({ item }) => <FormBlock form={item} />,
+  BannerItemList: ({ item }) => (
+    <div data-block="BannerItemList">
+      <BannerItemListBlock list={item} />
+    </div>
+  ),
 };
 
 /** Whether a block type has a renderer here. */

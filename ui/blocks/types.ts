@@ -10,7 +10,7 @@ import type { BadgeView } from '../../model/layout';
 import type { RichTextContent } from '../../model/rich-text';
 import type { ImageModel } from '../layout/types';
 
-import type { CustomComponentModel, FormFrameModel, PartABlockModel } from './block-models';
+import type { CustomComponentModel, PartABlockModel } from './block-models';
 import type { BoxModel, TileModel } from './CmsLayout';
 import type { InteractiveBlockModel } from './interactive/types';
 
@@ -44,15 +44,6 @@ export type BlockItemModel =
       paragraph: ParagraphView | null;
       actionGroup: ActionGroupView | null;
     }
-  | {
-      __typename: 'BannerItem';
-      id: string;
-      backgroundColor: string | null;
-      heading: HeadingView | null;
-      paragraph: ParagraphView | null;
-      actionGroup: ActionGroupView | null;
-    }
-  | ({ __typename: 'Form' } & FormFrameModel)
   | PartABlockModel
   | InteractiveBlockModel;
 

@@ -1,8 +1,9 @@
 import { useTranslations } from '../../i18n';
 import type { PartABlockModel } from '../block-models';
 import translations from '../blocks.vocab';
+import { FormBlock } from '../FormBlock';
 
-import { CodeSnippet, FormFrame, WidgetFrame } from './frames';
+import { CodeSnippet, WidgetFrame } from './frames';
 
 type EmbeddedItem = Extract<PartABlockModel, { __typename: 'EmbeddedItem' }>;
 
@@ -17,7 +18,7 @@ const defaultTitles = {
 export function EmbeddedItemBlock({ item }: { item: EmbeddedItem }) {
   const { t } = useTranslations(translations);
   if ((item.kind === 'webForm' || item.kind === 'contentForm') && item.form)
-    return <FormFrame form={item.form} title={item.title} description={item.description} />;
+    return <FormBlock form={item.form} title={item.title} description={item.description} />;
   if (item.kind === 'codeSnippet' && item.html) return <CodeSnippet title={item.title} html={item.html} />;
   const fallback = defaultTitles[item.kind as keyof typeof defaultTitles];
   return (

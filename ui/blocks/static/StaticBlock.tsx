@@ -14,7 +14,6 @@ import {
   LatestArticlesByCategory,
   TopicArticleGroup,
 } from './ArticleBlocks';
-import { BannerItemList } from './BannerItemList';
 import { CustomComponentBlock } from './CustomComponentBlock';
 import { DisclosureBlock } from './DisclosureBlock';
 import { EmbeddedItemBlock } from './EmbeddedItemBlock';
@@ -42,7 +41,6 @@ export const staticTypenames: readonly PartATypename[] = [
   'Alert',
   'ProfileBio',
   'KeySteps',
-  'BannerItemList',
   'TipsCardGroup',
   'BreadcrumbTrail',
   'CardBlock',
@@ -92,8 +90,6 @@ function render(item: PartABlockModel) {
       return <ProfileBioBlock {...item} />;
     case 'KeySteps':
       return <KeySteps {...item} />;
-    case 'BannerItemList':
-      return <BannerItemList title={item.title} bannerItems={item.bannerItems} />;
     case 'TipsCardGroup':
       return <TipsCardGroup title={item.title} cards={item.cards} />;
     case 'BreadcrumbTrail':

@@ -2,6 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { BraidTestProvider } from 'braid-design-system/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { FormView } from '../../../model/form';
+import type { RichTextAst } from '../../../model/rich-text';
 import { I18nProvider, preloadTranslations, type Language } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 import { doc, p } from '../../rich-text/test-nodes';
@@ -31,6 +33,25 @@ const article = (overrides: Partial<ArticleModel> = {}): ArticleModel => ({
   contactUs: null,
   formData: null,
   hideEmbeddedFormInSection: false,
+  ...overrides,
+});
+
+/** A form entry without fields, as the worker's formView gives it. */
+const subscribeForm = (overrides: Partial<FormView> = {}): FormView => ({
+  __typename: 'Form',
+  id: 'f1',
+  slug: 'subscribe',
+  title: 'Get insights',
+  description: null,
+  formType: null,
+  apiEndpoint: 'hirer-subscription',
+  kind: 'subscription',
+  ctaText: null,
+  columns: 1,
+  consentText: null,
+  disclaimerText: null,
+  confirmationMessage: null,
+  fields: [],
   ...overrides,
 });
 
@@ -125,12 +146,7 @@ describe('ArticlePage', () => {
   });
 
   it('renders contact-us text with mailto links and the subscription form section', () => {
-    const form = {
-      id: 'f1',
-      slug: 'subscribe',
-      title: 'Get insights',
-      description: { raw: doc(p('Monthly.')) },
-    };
+    const form = subscribeForm({ description: { raw: doc(p('Monthly.')) as RichTextAst, text: 'Monthly.' } });
     const { container } = show({
       article: article({ contactUs: { raw: doc(p('Write to team@example.com')) }, formData: form }),
       development: true,
@@ -146,7 +162,7 @@ describe('ArticlePage', () => {
   });
 
   it('shows no form notice in production, and no form when the section hides it', () => {
-    const form = { id: 'f1', slug: 'subscribe', title: 'Get insights' };
+    const form = subscribeForm();
     const { container } = show({ article: article({ formData: form }) });
     expect(container.querySelector('#subscription-form')?.textContent).not.toContain('Not yet supported');
     cleanup();

@@ -2,6 +2,7 @@
  * The article page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
  * here; the worker's ArticleView (worker/content/articles/types.ts) is assignable to ArticleModel.
  */
+import type { FormView } from '../../../model/form';
 import type { BoxModel } from '../../blocks/CmsLayout';
 import type { BlockItemModel } from '../../blocks/types';
 import type { Crumb } from '../../components/Breadcrumbs';
@@ -23,10 +24,6 @@ export interface PodcastModel {
   appleUrl: string | null;
   googleUrl: string | null;
   spotifyUrl: string | null;
-}
-
-export interface FormModel {
-  readonly [key: string]: unknown;
 }
 
 export interface ArticleModel {
@@ -53,7 +50,7 @@ export interface ArticleModel {
   contactUs: { raw: RichTextDocument } | null;
   /** The article's additional data (e.g. datalabSurvey for the QUERY_FILTER_TAL embed). */
   additionalData?: unknown;
-  formData: FormModel | null;
+  formData: FormView | null;
   hideEmbeddedFormInSection: boolean;
 }
 

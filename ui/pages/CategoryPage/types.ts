@@ -2,12 +2,10 @@
  * The category page's props as the page reads them. ui/ never imports the worker, so the shapes are stated
  * here; the worker's view models are assignable to them.
  */
-import type { BlockItemModel } from '../../blocks/types';
+import type { BannerItemView } from '../../../model/blocks/banner-item';
+import type { FormView } from '../../../model/form';
 import type { ArticleCardModel, Crumb } from '../../components';
-import type { CmsFormModel } from '../../forms';
 import type { RichTextDocument } from '../../rich-text';
-
-export type BannerItemModel = Extract<BlockItemModel, { __typename: 'BannerItem' }>;
 
 export interface ListPageModel {
   items: ArticleCardModel[];
@@ -24,9 +22,6 @@ export interface ChildCategoryModel {
   articles: ArticleCardModel[];
 }
 
-/** The 'subscribe' form (spec §7 GetFormData), drawn by the form island. */
-export type SubscriptionFormModel = CmsFormModel;
-
 export interface CategoryPageProps {
   breadcrumbs: Crumb[];
   category: { name: string; description: { raw: RichTextDocument } | null };
@@ -35,9 +30,9 @@ export interface CategoryPageProps {
   basePath: string;
   childCategories: ChildCategoryModel[];
   /** The 'contactus' banner item. */
-  contact: BannerItemModel | null;
+  contact: BannerItemView | null;
   /** The 'subscribe' form, when the category's section calls for one. */
-  subscription: SubscriptionFormModel | null;
+  subscription: FormView | null;
   /** Development shows a notice where the form widget will be. */
   development?: boolean;
 }

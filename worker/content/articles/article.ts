@@ -1,4 +1,5 @@
 import { readingTimeUnit } from '../../../model/article-card';
+import { formJsonView } from '../../../model/form';
 import { imageSizes, heroSize, resizeAsset, imageView } from '../../../model/image';
 import type { JsonObject } from '../../../model/json';
 import { defaultLocale, type ViewScope, isMissingTitle, keepDefaultLocale } from '../../../model/locale';
@@ -56,7 +57,9 @@ export function toArticleView(
   const firstImage = article.featureImage[0];
   const { category, content, seo } = article;
   const contactUs = article.contactUs?.text.trim() ? article.contactUs : null;
-  const formData = article.formData && keepDefaultLocale(article.formData) ? article.formData : null;
+  const scope = { locale: requestedLocale, language };
+  const formData =
+    article.formData && keepDefaultLocale(article.formData) ? formJsonView(article.formData, scope) : null;
   return {
     id: article.id,
     title,

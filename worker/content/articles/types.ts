@@ -1,4 +1,5 @@
 import type { ArticleCard, ArticleType, CategoryLink, ReadingTimeUnit } from '../../../model/article-card';
+import type { FormView } from '../../../model/form';
 import type { JsonObject, JsonValue, TypedJsonObject } from '../../../model/json';
 import type { RichTextContent } from '../../../model/rich-text';
 import type { ContentStage } from '../../preview/middleware';
@@ -98,7 +99,7 @@ export interface ArticleView {
   content: RichTextContent & { references: JsonObject[] };
   additionalContent: AdditionalContentView | null;
   contactUs: RichTextContent | null;
-  formData: JsonObject | null;
+  formData: FormView | null;
   additionalData: JsonValue;
   hideEmbeddedFormInSection: boolean;
   seo: SeoView;

@@ -197,16 +197,6 @@ export const blockFragments: Record<string, string> = {
       }
     }
   `,
-  BannerItemListFields: /* GraphQL */ `
-    fragment BannerItemListFields on BannerItemList {
-      id
-      locale
-      title
-      bannerItems {
-        ...BannerItemFields
-      }
-    }
-  `,
   TipsCardGroupFields: /* GraphQL */ `
     fragment TipsCardGroupFields on TipsCardGroup {
       id
@@ -427,9 +417,6 @@ export const blockFragments: Record<string, string> = {
       }
       ... on KeySteps {
         ...KeyStepsFields
-      }
-      ... on BannerItemList {
-        ...BannerItemListFields
       }
       ... on TipsCardGroup {
         ...TipsCardGroupFields

@@ -82,56 +82,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  FormFields: /* GraphQL */ `
-    fragment FormFields on Form {
-      id
-      title
-      slug
-      locale
-      formType
-      apiEndpoint
-      ctaText
-      buttonColour
-      columns
-      skipDefaultLocale
-      sites
-      description {
-        raw
-        text
-      }
-      disclaimerText {
-        raw
-        text
-      }
-      consentText {
-        raw
-        text
-      }
-      confirmationMessage {
-        raw
-        text
-      }
-      fields {
-        id
-        key
-        kind
-        label
-        placeholder
-        required
-        locale
-        rowSpan
-        validators {
-          type
-          value
-          errorMessage
-        }
-        options {
-          value
-          label
-        }
-      }
-    }
-  `,
   CardGroupFields: /* GraphQL */ `
     fragment CardGroupFields on CardGroup {
       id
@@ -205,28 +155,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  BannerItemFields: /* GraphQL */ `
-    fragment BannerItemFields on BannerItem {
-      id
-      slug
-      locale
-      backgroundColor
-      borderRadius
-      bannerItemDecoration
-      disableHorizontalPadding
-      skipDefaultLocale
-      sites
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
   PrimaryBannerFields: /* GraphQL */ `
     fragment PrimaryBannerFields on PrimaryBanner {
       id
@@ -296,12 +224,6 @@ const fragments: Record<string, string> = {
       }
       ... on InlineBanner {
         ...InlineBannerFields
-      }
-      ... on BannerItem {
-        ...BannerItemFields
-      }
-      ... on Form {
-        ...FormFields
       }
       ...BlockItemFieldsA
       ...BlockItemFieldsB

@@ -8,7 +8,6 @@ import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
-import { bannerItemSchema, formSchema } from '../forms/schema';
 
 import { videoSchema } from './block-schema';
 import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
@@ -69,8 +68,6 @@ export const knownItemTypes = [
   'CardGroup',
   'AccordionGroup',
   'InlineBanner',
-  'BannerItem',
-  'Form',
   ...interactiveTypenames,
   ...itemATypes,
 ] as const;
@@ -86,8 +83,6 @@ export const knownItemSchema = v.variant('__typename', [
   typed('CardGroup', cardGroupSchema),
   typed('AccordionGroup', accordionGroupSchema),
   typed('InlineBanner', inlineBannerSchema),
-  typed('BannerItem', bannerItemSchema),
-  typed('Form', formSchema),
   ...interactiveItemVariants,
   ...itemASchemas,
 ]);

@@ -14,7 +14,6 @@ import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/local
 import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
 import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
-import { bannerItemView, formView, type BannerItemView, type FormView } from '../forms/views';
 
 import { interactiveItemView } from './interactive-items';
 import { isInteractiveItem } from './interactive-schema';
@@ -53,8 +52,6 @@ export type BlockItemView =
       actionGroup: ActionGroupView | null;
       customComponent: CustomComponentModel | null;
     }
-  | BannerItemView
-  | FormView
   | InteractiveBlockModel
   | PartABlockModel;
 
@@ -133,10 +130,6 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
         actionGroup: actionGroupView(item.actionGroup, scope),
         customComponent: item.customComponent ? customComponentView(item.customComponent) : null,
       };
-    case 'BannerItem':
-      return bannerItemView(item, scope);
-    case 'Form':
-      return formView(item, scope);
     default:
       return null;
   }

@@ -5,11 +5,11 @@ import { articleCardSchema } from '../../../model/article-card';
 import { actionGroupSchema } from '../../../model/blocks/action-group';
 import { headingSchema } from '../../../model/blocks/heading';
 import { paragraphSchema } from '../../../model/blocks/paragraph';
+import { formSchema } from '../../../model/form';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { linkSchema } from '../../../model/links';
 import { richTextSchema } from '../../../model/rich-text';
-import { bannerItemSchema, formSchema } from '../forms/schema';
 
 const str = v.nullish(v.string());
 const rich = v.nullish(richTextSchema);
@@ -85,7 +85,6 @@ export const itemASchemas = [
     image: asset,
     steps: v.array(v.object({ id: v.string(), heading: str, description: rich })),
   }),
-  typed('BannerItemList', { title: str, bannerItems: v.array(bannerItemSchema) }),
   typed('TipsCardGroup', {
     title: str,
     cards: v.array(

@@ -7,6 +7,7 @@ import { toArticleCard, toArticleCards } from '../../../model/article-card';
 import { actionGroupView } from '../../../model/blocks/action-group';
 import { headingView } from '../../../model/blocks/heading';
 import { paragraphView } from '../../../model/blocks/paragraph';
+import { formView } from '../../../model/form';
 import { imageSizes, type ImageSize, imageView } from '../../../model/image';
 import { badgeView } from '../../../model/layout';
 import { linkView } from '../../../model/links';
@@ -18,7 +19,6 @@ import type {
   IconBlockModel,
   PartABlockModel,
 } from '../../../ui/blocks/block-models';
-import { bannerItemView, formView } from '../forms/views';
 
 import { skipsMember } from './item-views';
 import type { CustomComponentData, IconBlockData, ItemAData } from './items-a-schema';
@@ -231,15 +231,6 @@ export function itemAView(item: ItemAData, scope: ViewScope, skip: boolean): Par
         image: imageView(item.image, inlineImageSize(item.image)),
         steps,
       };
-    }
-    case 'BannerItemList': {
-      const bannerItems = item.bannerItems
-        .filter(keep)
-        .map((banner) => bannerItemView(banner, scope))
-        .filter((banner) => banner.heading || banner.paragraph);
-      return bannerItems.length
-        ? { __typename: 'BannerItemList', id: item.id, title: item.title ?? null, bannerItems }
-        : null;
     }
     case 'TipsCardGroup': {
       const cards = item.cards
