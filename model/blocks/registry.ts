@@ -8,15 +8,30 @@ import * as v from 'valibot';
 
 import { skipsLocale, type ViewScope } from '../locale';
 
+import { accordionGroup } from './accordion-group';
+import { accordionList } from './accordion-list';
 import { actionGroup } from './action-group';
 import { bannerItem } from './banner-item';
 import { bannerItemList } from './banner-item-list';
 import { blockEntry } from './block-type';
+import { cardBlock } from './card-block';
+import { cardGroup } from './card-group';
 import { form } from './form';
 import { heading } from './heading';
 import { paragraph } from './paragraph';
 
-export const blockTypes = [heading, paragraph, actionGroup, bannerItem, form, bannerItemList] as const;
+export const blockTypes = [
+  heading,
+  paragraph,
+  actionGroup,
+  bannerItem,
+  form,
+  bannerItemList,
+  cardGroup,
+  cardBlock,
+  accordionGroup,
+  accordionList,
+] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];
 

@@ -69,6 +69,7 @@ describe('BlockItem', () => {
       __typename: 'CardGroup',
       id: 'cards',
       title: 'Explore',
+      tile: null,
       cards: [
         {
           id: 'c1',

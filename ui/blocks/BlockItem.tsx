@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 
 import type { BlockTypename } from '../../model/blocks/registry';
 
-import { AccordionGroupBlock } from './AccordionGroupBlock';
-import { CardGroupBlock } from './CardGroupBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
 import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { GalleryCarouselBlock } from './interactive/MediaBlocks';
@@ -28,10 +26,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
     return <Renderer item={item} environment={environment} />;
   }
   switch (item.__typename) {
-    case 'CardGroup':
-      return <CardGroupBlock title={item.title} cards={item.cards} />;
-    case 'AccordionGroup':
-      return <AccordionGroupBlock title={item.title} accordions={item.accordions} />;
     case 'InlineBanner':
       return <InlineBannerBlock banner={item} />;
     case 'TestimonialGroup':

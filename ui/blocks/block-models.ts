@@ -13,8 +13,6 @@ import type { ImageModel, SiteLink } from '../layout/types';
 import type { DataLabFiltersProps } from '../widgets/DataLabFilters/DataLabFilters';
 import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
 
-import type { CardModel } from './types';
-
 /** An article in a block: a card with its excerpt. */
 export interface BlockArticleModel extends ArticleCardModel {
   excerpt: string | null;
@@ -42,12 +40,6 @@ export interface StepModel {
   heading: string;
   content: RichTextContent | null;
   image: ImageModel | null;
-}
-
-export interface AccordionModel {
-  id: string;
-  label: string;
-  content: RichTextContent | null;
 }
 
 export interface TipsCardModel {
@@ -118,12 +110,6 @@ export type PartABlockModel =
     }
   | { __typename: 'StepBlockGroup'; id: string; title: string | null; steps: StepModel[] }
   | {
-      __typename: 'AccordionList';
-      id: string;
-      title: string | null;
-      groups: { id: string; title: string | null; accordions: AccordionModel[] }[];
-    }
-  | {
       __typename: 'Disclosure';
       id: string;
       expandLabel: string | null;
@@ -179,7 +165,6 @@ export type PartABlockModel =
     }
   | { __typename: 'TipsCardGroup'; id: string; title: string | null; cards: TipsCardModel[] }
   | { __typename: 'BreadcrumbTrail'; id: string; items: { text: string; href: string | null }[] }
-  | { __typename: 'CardBlock'; id: string; card: CardModel }
   | { __typename: 'JobAdCardGroup'; id: string; title: string | null; cards: JobAdCardModel[] }
   | {
       __typename: 'ArticleCardGroup';

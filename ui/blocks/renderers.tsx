@@ -6,9 +6,13 @@ import type { ReactNode } from 'react';
 
 import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
 
+import { AccordionGroupBlock } from './AccordionGroupBlock';
+import { AccordionListBlock } from './AccordionListBlock';
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { BannerItemBlock } from './BannerItemBlock';
 import { BannerItemListBlock } from './BannerItemListBlock';
+import { CardBlock } from './CardBlock';
+import { CardGroupBlock } from './CardGroupBlock';
 import { FormBlock } from './FormBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
@@ -30,6 +34,18 @@ export const blockRenderers: BlockRenderers = {
   BannerItemList: ({ item }) => (
     <div data-block="BannerItemList">
       <BannerItemListBlock list={item} />
+    </div>
+  ),
+  CardGroup: ({ item }) => <CardGroupBlock group={item} />,
+  CardBlock: ({ item }) => (
+    <div data-block="CardBlock">
+      <CardBlock block={item} />
+    </div>
+  ),
+  AccordionGroup: ({ item }) => <AccordionGroupBlock title={item.title} accordions={item.accordions} />,
+  AccordionList: ({ item }) => (
+    <div data-block="AccordionList">
+      <AccordionListBlock list={item} />
     </div>
   ),
 };

@@ -7,31 +7,14 @@ import type { HeadingView } from '../../model/blocks/heading';
 import type { ParagraphView } from '../../model/blocks/paragraph';
 import type { BlockView } from '../../model/blocks/registry';
 import type { BadgeView } from '../../model/layout';
-import type { RichTextContent } from '../../model/rich-text';
 import type { ImageModel } from '../layout/types';
 
 import type { CustomComponentModel, PartABlockModel } from './block-models';
 import type { BoxModel, TileModel } from './CmsLayout';
 import type { InteractiveBlockModel } from './interactive/types';
 
-export interface CardModel {
-  id: string;
-  heading: string;
-  paragraph: RichTextContent | null;
-  image: ImageModel | null;
-  badge: BadgeView | null;
-  actionGroup: ActionGroupView | null;
-}
-
 export type BlockItemModel =
   | BlockView
-  | { __typename: 'CardGroup'; id: string; title: string | null; cards: CardModel[] }
-  | {
-      __typename: 'AccordionGroup';
-      id: string;
-      title: string | null;
-      accordions: { id: string; label: string; content: RichTextContent | null }[];
-    }
   | {
       __typename: 'InlineBanner';
       id: string;

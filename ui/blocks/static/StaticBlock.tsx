@@ -1,10 +1,6 @@
-import { Tiles } from 'braid-design-system';
-
 import { Breadcrumbs } from '../../components';
 import type { PartABlockModel, PartATypename } from '../block-models';
-import { GroupCard } from '../CardGroupBlock';
 
-import { AccordionListBlock } from './AccordionListBlock';
 import { AlertBlock } from './AlertBlock';
 import { ArticleBannerBlock } from './ArticleBannerBlock';
 import {
@@ -34,7 +30,6 @@ export const staticTypenames: readonly PartATypename[] = [
   'IconBlockGroup',
   'ImageBlockGroup',
   'StepBlockGroup',
-  'AccordionList',
   'Disclosure',
   'LatestArticlesByCategory',
   'CustomComponent',
@@ -43,7 +38,6 @@ export const staticTypenames: readonly PartATypename[] = [
   'KeySteps',
   'TipsCardGroup',
   'BreadcrumbTrail',
-  'CardBlock',
   'JobAdCardGroup',
   'ArticleCardGroup',
   'TopicArticleGroup',
@@ -76,8 +70,6 @@ function render(item: PartABlockModel) {
       return <ImageBlockGroup {...item} />;
     case 'StepBlockGroup':
       return <StepBlockGroup title={item.title} steps={item.steps} />;
-    case 'AccordionList':
-      return <AccordionListBlock title={item.title} groups={item.groups} />;
     case 'Disclosure':
       return <DisclosureBlock {...item} />;
     case 'LatestArticlesByCategory':
@@ -94,13 +86,6 @@ function render(item: PartABlockModel) {
       return <TipsCardGroup title={item.title} cards={item.cards} />;
     case 'BreadcrumbTrail':
       return <Breadcrumbs items={item.items.map((crumb) => ({ text: crumb.text, href: crumb.href }))} />;
-    case 'CardBlock':
-      // One card takes a column of a two-column grid, not the whole width.
-      return (
-        <Tiles space="large" columns={{ mobile: 1, tablet: 2 }}>
-          <GroupCard card={item.card} />
-        </Tiles>
-      );
     case 'JobAdCardGroup':
       return <JobAdCardGroup title={item.title} cards={item.cards} />;
     case 'ArticleCardGroup':

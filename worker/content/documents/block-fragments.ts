@@ -106,16 +106,6 @@ export const blockFragments: Record<string, string> = {
       }
     }
   `,
-  AccordionListFields: /* GraphQL */ `
-    fragment AccordionListFields on AccordionList {
-      id
-      locale
-      title
-      accordionGroups {
-        ...AccordionGroupFields
-      }
-    }
-  `,
   DisclosureFields: /* GraphQL */ `
     fragment DisclosureFields on Disclosure {
       id
@@ -239,26 +229,6 @@ export const blockFragments: Record<string, string> = {
         id
         text
         url
-      }
-    }
-  `,
-  CardBlockFields: /* GraphQL */ `
-    fragment CardBlockFields on CardBlock {
-      id
-      locale
-      title
-      content {
-        raw
-        text
-      }
-      image {
-        ...AssetFields
-      }
-      badge {
-        ...BadgeFields
-      }
-      actionGroup {
-        ...ActionGroupFields
       }
     }
   `,
@@ -397,9 +367,6 @@ export const blockFragments: Record<string, string> = {
       ... on StepBlockGroup {
         ...StepBlockGroupFields
       }
-      ... on AccordionList {
-        ...AccordionListFields
-      }
       ... on Disclosure {
         ...DisclosureFields
       }
@@ -423,9 +390,6 @@ export const blockFragments: Record<string, string> = {
       }
       ... on BreadcrumbTrail {
         ...BreadcrumbTrailFields
-      }
-      ... on CardBlock {
-        ...CardBlockFields
       }
       ... on JobAdCardGroup {
         ...JobAdCardGroupFields

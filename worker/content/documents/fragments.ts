@@ -82,49 +82,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  CardGroupFields: /* GraphQL */ `
-    fragment CardGroupFields on CardGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      cards {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
-      }
-    }
-  `,
-  AccordionGroupFields: /* GraphQL */ `
-    fragment AccordionGroupFields on AccordionGroup {
-      id
-      locale
-      title
-      accordions {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
   InlineBannerFields: /* GraphQL */ `
     fragment InlineBannerFields on InlineBanner {
       id
@@ -216,12 +173,6 @@ const fragments: Record<string, string> = {
     fragment BlockItemFields on BlockItem {
       __typename
       ${blockItemSelection}
-      ... on CardGroup {
-        ...CardGroupFields
-      }
-      ... on AccordionGroup {
-        ...AccordionGroupFields
-      }
       ... on InlineBanner {
         ...InlineBannerFields
       }

@@ -6,7 +6,7 @@ import { headingSchema } from '../../../model/blocks/heading';
 import { paragraphSchema } from '../../../model/blocks/paragraph';
 import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
-import { badgeSchema, tileSchema } from '../../../model/layout';
+import { badgeSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
 
 import { videoSchema } from './block-schema';
@@ -14,37 +14,6 @@ import { interactiveItemVariants, interactiveTypenames } from './interactive-sch
 import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
 
 const entry = { id: v.string(), stage: v.optional(v.string()) };
-
-export const cardGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  title: v.nullish(v.string()),
-  tile: v.nullish(tileSchema),
-  cards: v.array(
-    v.object({
-      id: v.string(),
-      heading: v.nullish(v.string()),
-      paragraph: v.nullish(richTextSchema),
-      image: v.nullish(assetSchema),
-      badge: v.nullish(badgeSchema),
-      actionGroup: v.nullish(actionGroupSchema),
-    }),
-  ),
-});
-
-export const accordionGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  title: v.nullish(v.string()),
-  accordions: v.array(
-    v.object({
-      id: v.string(),
-      label: v.nullish(v.string()),
-      locale: v.nullish(v.string()),
-      content: v.nullish(richTextSchema),
-    }),
-  ),
-});
 
 export const inlineBannerSchema = v.object({
   id: v.string(),
@@ -65,8 +34,6 @@ const typed = <N extends string, E extends v.ObjectEntries>(name: N, schema: v.O
 /** The block item types the page view model knows. */
 export const knownItemTypes = [
   ...blockTypenames,
-  'CardGroup',
-  'AccordionGroup',
   'InlineBanner',
   ...interactiveTypenames,
   ...itemATypes,
@@ -80,8 +47,6 @@ const otherTypename = v.pipe(
 /** A block item of a known type. */
 export const knownItemSchema = v.variant('__typename', [
   ...blockTypes.map((type) => type.schema),
-  typed('CardGroup', cardGroupSchema),
-  typed('AccordionGroup', accordionGroupSchema),
   typed('InlineBanner', inlineBannerSchema),
   ...interactiveItemVariants,
   ...itemASchemas,

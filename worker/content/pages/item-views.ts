@@ -8,10 +8,9 @@ import {
   type KnownBlockItemData,
   type BlockView,
 } from '../../../model/blocks/registry';
-import { imageSizes, imageView, type ImageView } from '../../../model/image';
-import { badgeView, type BadgeView, type Tile as TileView } from '../../../model/layout';
+import { imageView, type ImageView } from '../../../model/image';
+import { badgeView, type BadgeView } from '../../../model/layout';
 import { defaultLocale, skipsLocale, type ViewScope } from '../../../model/locale';
-import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
 import type { CustomComponentModel, PartABlockModel } from '../../../ui/blocks/block-models';
 import type { InteractiveBlockModel } from '../../../ui/blocks/interactive/types';
 
@@ -21,25 +20,8 @@ import { isKnownItem, type BlockItemData } from './item-schema';
 import { isItemA } from './items-a-schema';
 import { customComponentView, inlineImageSize, itemAView } from './items-a-views';
 
-export interface CardView {
-  id: string;
-  heading: string;
-  paragraph: RichTextView | null;
-  image: ImageView | null;
-  badge: BadgeView | null;
-  actionGroup: ActionGroupView | null;
-}
-
-export interface AccordionView {
-  id: string;
-  label: string;
-  content: RichTextView | null;
-}
-
 export type BlockItemView =
   | BlockView
-  | { __typename: 'CardGroup'; id: string; title: string | null; tile: TileView | null; cards: CardView[] }
-  | { __typename: 'AccordionGroup'; id: string; title: string | null; accordions: AccordionView[] }
   | {
       __typename: 'InlineBanner';
       id: string;
@@ -83,34 +65,6 @@ export function blockItemView(item: BlockItemData, scope: ViewScope, skip: boole
   if (isInteractiveItem(item)) return interactiveItemView(item, scope, skip);
   if (isItemA(item)) return itemAView(item, scope, skip);
   switch (item.__typename) {
-    case 'CardGroup':
-      return {
-        __typename: 'CardGroup',
-        id: item.id,
-        title: item.title ?? null,
-        tile: item.tile ?? null,
-        cards: item.cards.map((card) => ({
-          id: card.id,
-          heading: card.heading ?? '',
-          paragraph: richTextView(card.paragraph),
-          image: imageView(card.image, imageSizes.card),
-          badge: badgeView(card.badge),
-          actionGroup: actionGroupView(card.actionGroup, scope),
-        })),
-      };
-    case 'AccordionGroup':
-      return {
-        __typename: 'AccordionGroup',
-        id: item.id,
-        title: item.title ?? null,
-        accordions: item.accordions
-          .filter((accordion) => !skipsMember(accordion.locale, scope, skip))
-          .map((accordion) => ({
-            id: accordion.id,
-            label: accordion.label ?? '',
-            content: richTextView(accordion.content),
-          })),
-      };
     case 'InlineBanner':
       return {
         __typename: 'InlineBanner',

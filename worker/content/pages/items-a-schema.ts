@@ -16,12 +16,6 @@ const rich = v.nullish(richTextSchema);
 const asset = v.nullish(assetSchema);
 const entry = { id: v.string(), locale: str, stage: v.optional(v.string()) };
 
-const accordionGroupEntry = v.object({
-  ...entry,
-  title: str,
-  accordions: v.array(v.object({ id: v.string(), label: str, locale: str, content: rich })),
-});
-
 export const iconBlockSchema = v.object({
   ...entry,
   icon: str,
@@ -69,7 +63,6 @@ export const itemASchemas = [
     title: str,
     steps: v.array(v.object({ id: v.string(), heading: str, paragraph: rich, image: asset })),
   }),
-  typed('AccordionList', { title: str, accordionGroups: v.array(accordionGroupEntry) }),
   typed('Disclosure', { expandLabel: str, collapseLabel: str, content: rich }),
   typed('LatestArticlesByCategory', {
     title: str,
@@ -103,13 +96,6 @@ export const itemASchemas = [
     ),
   }),
   typed('BreadcrumbTrail', { items: v.array(v.object({ id: v.string(), text: str, url: str })) }),
-  typed('CardBlock', {
-    title: str,
-    content: rich,
-    image: asset,
-    badge: v.nullish(badgeSchema),
-    actionGroup: v.nullish(actionGroupSchema),
-  }),
   typed('JobAdCardGroup', {
     title: str,
     cards: v.array(

@@ -152,23 +152,6 @@ export function itemAView(item: ItemAData, scope: ViewScope, skip: boolean): Par
         ? { __typename: 'StepBlockGroup', id: item.id, title: item.title ?? null, steps }
         : null;
     }
-    case 'AccordionList': {
-      const groups = item.accordionGroups.filter(keep).map((group) => ({
-        id: group.id,
-        title: group.title ?? null,
-        accordions: group.accordions
-          .filter((accordion) => keep(accordion) && accordion.label)
-          .map((accordion) => ({
-            id: accordion.id,
-            label: accordion.label ?? '',
-            content: richTextView(accordion.content),
-          })),
-      }));
-      const filled = groups.filter((group) => group.accordions.length > 0);
-      return filled.length
-        ? { __typename: 'AccordionList', id: item.id, title: item.title ?? null, groups: filled }
-        : null;
-    }
     case 'Disclosure': {
       const content = richTextView(item.content);
       if (!content || !hasText(content)) return null;
@@ -267,20 +250,6 @@ export function itemAView(item: ItemAData, scope: ViewScope, skip: boolean): Par
         .map((crumb) => ({ text: crumb.text ?? '', href: crumb.url || null }));
       return items.length ? { __typename: 'BreadcrumbTrail', id: item.id, items } : null;
     }
-    case 'CardBlock':
-      if (!item.title && !item.image) return null;
-      return {
-        __typename: 'CardBlock',
-        id: item.id,
-        card: {
-          id: item.id,
-          heading: item.title ?? '',
-          paragraph: richTextView(item.content),
-          image: imageView(item.image, imageSizes.card),
-          badge: badgeView(item.badge),
-          actionGroup: actionGroupView(item.actionGroup, scope),
-        },
-      };
     case 'JobAdCardGroup': {
       const cards = item.cards
         .filter((card) => card.heading)
