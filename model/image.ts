@@ -80,6 +80,14 @@ export function heroSize(image: { width?: number | null; height?: number | null 
   return imageSizes.default;
 }
 
+/** The inline-banner crop, or the portrait one for images narrower than 1.15:1 (spec §9). */
+export function inlineImageSize(
+  image: { width?: number | null; height?: number | null } | null | undefined,
+): ImageSize {
+  const { width, height } = image ?? {};
+  return width && height && width / height < 1.15 ? imageSizes.inlinePortrait : imageSizes.inlineBanner;
+}
+
 /** A resized CMS image; width and height are those of the resized image when known. */
 export interface ImageView {
   url: string;

@@ -16,8 +16,10 @@ import { bannerItemList } from './banner-item-list';
 import { blockEntry } from './block-type';
 import { cardBlock } from './card-block';
 import { cardGroup } from './card-group';
+import { customComponent } from './custom-component';
 import { form } from './form';
 import { heading } from './heading';
+import { inlineBanner } from './inline-banner';
 import { paragraph } from './paragraph';
 
 export const blockTypes = [
@@ -31,6 +33,8 @@ export const blockTypes = [
   cardBlock,
   accordionGroup,
   accordionList,
+  customComponent,
+  inlineBanner,
 ] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];

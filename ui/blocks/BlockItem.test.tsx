@@ -115,6 +115,8 @@ describe('BlockItem', () => {
       heading: heading('Take your search with you'),
       paragraph: paragraph('Get alerts.'),
       actionGroup: { id: 'ag', inline: true, actions: [action('Get the app', '/app')] },
+      video: null,
+      customComponent: null,
     });
     expect(screen.getByRole('heading', { name: 'Take your search with you' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get the app' })).toBeTruthy();

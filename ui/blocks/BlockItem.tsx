@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import type { BlockTypename } from '../../model/blocks/registry';
 
-import { InlineBannerBlock } from './InlineBannerBlock';
 import { InteractiveBlock } from './interactive/InteractiveBlock';
 import { GalleryCarouselBlock } from './interactive/MediaBlocks';
 import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
@@ -26,8 +25,6 @@ export function BlockItem({ item, environment }: BlockItemProps) {
     return <Renderer item={item} environment={environment} />;
   }
   switch (item.__typename) {
-    case 'InlineBanner':
-      return <InlineBannerBlock banner={item} />;
     case 'TestimonialGroup':
     case 'TabGroup':
     case 'VideoBlock':

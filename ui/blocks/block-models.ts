@@ -10,8 +10,6 @@ import type { BadgeView } from '../../model/layout';
 import type { RichTextContent } from '../../model/rich-text';
 import type { ArticleCardModel } from '../components/types';
 import type { ImageModel, SiteLink } from '../layout/types';
-import type { DataLabFiltersProps } from '../widgets/DataLabFilters/DataLabFilters';
-import type { SearchBoxPlace } from '../widgets/SearchBox/search-path';
 
 /** An article in a block: a card with its excerpt. */
 export interface BlockArticleModel extends ArticleCardModel {
@@ -73,8 +71,6 @@ export interface PodcastLinksModel {
   spotifyUrl: string | null;
 }
 
-export type CustomComponentName = 'SearchBox' | 'DataLabEmbed' | 'SocialShare';
-
 export type PartABlockModel =
   | {
       __typename: 'Gallery';
@@ -124,21 +120,6 @@ export type PartABlockModel =
       total: number;
       category: { name: string; href: string | null } | null;
       articles: BlockArticleModel[];
-    }
-  | {
-      __typename: 'CustomComponent';
-      id: string;
-      component: CustomComponentName;
-      title: string | null;
-      text: string | null;
-      /** DataLabEmbed: the Data Lab of the site's country. */
-      href: string | null;
-      /** DataLabEmbed: the landing form (null when the survey API failed: the link alone). */
-      dataLab: DataLabFiltersProps | null;
-      /** SearchBox: where its searches go for this page's section, site and language. */
-      search: SearchBoxPlace | null;
-      /** SocialShare: the page's address and title. */
-      share: { url: string; title: string } | null;
     }
   | {
       __typename: 'Alert';
@@ -221,4 +202,3 @@ export type PartABlockModel =
     };
 
 export type PartATypename = PartABlockModel['__typename'];
-export type CustomComponentModel = Extract<PartABlockModel, { __typename: 'CustomComponent' }>;

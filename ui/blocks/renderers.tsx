@@ -13,8 +13,10 @@ import { BannerItemBlock } from './BannerItemBlock';
 import { BannerItemListBlock } from './BannerItemListBlock';
 import { CardBlock } from './CardBlock';
 import { CardGroupBlock } from './CardGroupBlock';
+import { CustomComponentBlock } from './CustomComponentBlock';
 import { FormBlock } from './FormBlock';
 import { HeadingBlock } from './HeadingBlock';
+import { InlineBannerBlock } from './InlineBannerBlock';
 import { ParagraphBlock } from './ParagraphBlock';
 
 export interface BlockRendererProps<N extends BlockTypename> {
@@ -48,6 +50,12 @@ export const blockRenderers: BlockRenderers = {
       <AccordionListBlock list={item} />
     </div>
   ),
+  CustomComponent: ({ item }) => (
+    <div data-block="CustomComponent">
+      <CustomComponentBlock item={item} />
+    </div>
+  ),
+  InlineBanner: ({ item }) => <InlineBannerBlock banner={item} />,
 };
 
 /** Whether a block type has a renderer here. */

@@ -2,33 +2,15 @@
  * The block view models the worker's content loaders produce (worker/content/pages), as the renderers read
  * them. ui/ never imports the worker, so the shapes are stated here; the worker's views are assignable.
  */
-import type { ActionGroupView } from '../../model/blocks/action-group';
 import type { HeadingView } from '../../model/blocks/heading';
 import type { ParagraphView } from '../../model/blocks/paragraph';
 import type { BlockView } from '../../model/blocks/registry';
-import type { BadgeView } from '../../model/layout';
-import type { ImageModel } from '../layout/types';
 
-import type { CustomComponentModel, PartABlockModel } from './block-models';
+import type { PartABlockModel } from './block-models';
 import type { BoxModel, TileModel } from './CmsLayout';
 import type { InteractiveBlockModel } from './interactive/types';
 
-export type BlockItemModel =
-  | BlockView
-  | {
-      __typename: 'InlineBanner';
-      id: string;
-      reverse: boolean;
-      image: ImageModel | null;
-      video?: { source: string | null; videoUrl: string | null; videoId: string | null } | null;
-      customComponent?: CustomComponentModel | null;
-      badge: BadgeView | null;
-      heading: HeadingView | null;
-      paragraph: ParagraphView | null;
-      actionGroup: ActionGroupView | null;
-    }
-  | PartABlockModel
-  | InteractiveBlockModel;
+export type BlockItemModel = BlockView | PartABlockModel | InteractiveBlockModel;
 
 export interface BlockModel {
   id: string;

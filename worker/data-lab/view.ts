@@ -2,6 +2,7 @@
  * From the survey API's answers to the Data Lab page's props: names translated, shares in legend order, the
  * sample state of each group, and tips drawn from the top drivers. Only arithmetic on what the API computed.
  */
+import type { DriverChoice } from '../../model/data-lab';
 import type { TipsCardModel } from '../../ui/blocks/block-models';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
@@ -12,7 +13,6 @@ import type {
   ResultGroup,
   ResultTile,
 } from '../../ui/pages/DataLabPage';
-import type { DriverChoice } from '../../ui/widgets/DataLabFilters/rules';
 import type { Language } from '../site/sites';
 import {
   importanceLevels,

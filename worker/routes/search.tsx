@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 
+import type { SearchSection } from '../../model/search';
 import { preloadTranslations } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
@@ -11,7 +12,6 @@ import {
   searchHref,
   searchSection,
   termLength,
-  type SearchSection,
 } from '../../ui/widgets/SearchBox/search-path';
 import { normalisePage } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';

@@ -137,24 +137,6 @@ describe('StaticBlock', () => {
     expect(frame.getAttribute('data-widget')).toBe('interviewBuilder');
     expect(within(frame).getByText(/เครื่องมือนี้จะเปิดให้ใช้งานเร็ว/)).toBeTruthy();
   });
-
-  it('renders a data lab embed as a link to the Data Lab', async () => {
-    await show({
-      __typename: 'CustomComponent',
-      id: 'dl',
-      component: 'DataLabEmbed',
-      title: null,
-      text: null,
-      href: '/au/talent-attraction-lab/data-lab',
-      dataLab: null,
-      search: null,
-      share: null,
-    });
-    expect(screen.getByRole('heading', { name: 'Talent Attraction Lab' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore the Data Lab' }).getAttribute('href')).toBe(
-      '/au/talent-attraction-lab/data-lab',
-    );
-  });
 });
 
 describe('article embeds', () => {

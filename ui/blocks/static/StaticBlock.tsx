@@ -10,7 +10,6 @@ import {
   LatestArticlesByCategory,
   TopicArticleGroup,
 } from './ArticleBlocks';
-import { CustomComponentBlock } from './CustomComponentBlock';
 import { DisclosureBlock } from './DisclosureBlock';
 import { EmbeddedItemBlock } from './EmbeddedItemBlock';
 import { GalleryBlock } from './GalleryBlock';
@@ -32,7 +31,6 @@ export const staticTypenames: readonly PartATypename[] = [
   'StepBlockGroup',
   'Disclosure',
   'LatestArticlesByCategory',
-  'CustomComponent',
   'Alert',
   'ProfileBio',
   'KeySteps',
@@ -74,8 +72,6 @@ function render(item: PartABlockModel) {
       return <DisclosureBlock {...item} />;
     case 'LatestArticlesByCategory':
       return <LatestArticlesByCategory {...item} />;
-    case 'CustomComponent':
-      return <CustomComponentBlock item={item} />;
     case 'Alert':
       return <AlertBlock {...item} />;
     case 'ProfileBio':

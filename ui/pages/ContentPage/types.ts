@@ -4,12 +4,12 @@
  */
 import type { BannerItemView } from '../../../model/blocks/banner-item';
 import type { FormView } from '../../../model/form';
+import type { SearchBoxPlace } from '../../../model/search';
 import type { PageBannerModel } from '../../blocks/banners/types';
 import type { ContainerModel, PromotionalBannerModel } from '../../blocks/types';
 import type { Crumb } from '../../components';
 import type { SubNavigationLink } from '../../layout/SubNavigation';
 import type { ImageModel } from '../../layout/types';
-import type { SearchBoxPlace } from '../../widgets/SearchBox/search-path';
 
 export interface ContentPageProps {
   title: string;

@@ -131,16 +131,6 @@ export const blockFragments: Record<string, string> = {
       }
     }
   `,
-  CustomComponentFields: /* GraphQL */ `
-    fragment CustomComponentFields on CustomComponent {
-      id
-      locale
-      component
-      title
-      text
-      data
-    }
-  `,
   AlertFields: /* GraphQL */ `
     fragment AlertFields on Alert {
       id
@@ -372,9 +362,6 @@ export const blockFragments: Record<string, string> = {
       }
       ... on LatestArticlesByCategory {
         ...LatestArticlesByCategoryFields
-      }
-      ... on CustomComponent {
-        ...CustomComponentFields
       }
       ... on Alert {
         ...AlertFields

@@ -82,36 +82,6 @@ const fragments: Record<string, string> = {
       }
     }
   `,
-  InlineBannerFields: /* GraphQL */ `
-    fragment InlineBannerFields on InlineBanner {
-      id
-      locale
-      reverse
-      image {
-        ...AssetFields
-      }
-      video {
-        source
-        videoUrl
-        videoId
-      }
-      badge {
-        ...BadgeFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-      customComponent {
-        ...CustomComponentFields
-      }
-    }
-  `,
   PrimaryBannerFields: /* GraphQL */ `
     fragment PrimaryBannerFields on PrimaryBanner {
       id
@@ -173,9 +143,6 @@ const fragments: Record<string, string> = {
     fragment BlockItemFields on BlockItem {
       __typename
       ${blockItemSelection}
-      ... on InlineBanner {
-        ...InlineBannerFields
-      }
       ...BlockItemFieldsA
       ...BlockItemFieldsB
     }

@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import { toArticleCards, articleCardSchema } from '../../../model/article-card';
-import type { BlockArticleModel, CustomComponentModel } from '../../../ui/blocks/block-models';
+import type { CustomComponentView } from '../../../model/blocks/custom-component';
+import type { BlockArticleModel } from '../../../ui/blocks/block-models';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { searchBoxPlaceFor } from '../../search/scope';
@@ -46,9 +47,9 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
 
 async function withPage(
   c: Context<AppEnv>,
-  item: CustomComponentModel,
+  item: CustomComponentView,
   page: PageContext,
-): Promise<CustomComponentModel> {
+): Promise<CustomComponentView> {
   switch (item.component) {
     case 'SearchBox':
       return { ...item, search: searchBoxPlaceFor(c, page.sectionName) };

@@ -6,38 +6,15 @@ import { headingSchema } from '../../../model/blocks/heading';
 import { paragraphSchema } from '../../../model/blocks/paragraph';
 import { blockTypenames, blockTypes } from '../../../model/blocks/registry';
 import { assetSchema } from '../../../model/image';
-import { badgeSchema } from '../../../model/layout';
 import { richTextSchema } from '../../../model/rich-text';
 
-import { videoSchema } from './block-schema';
 import { interactiveItemVariants, interactiveTypenames } from './interactive-schema';
-import { customComponentSchema, itemASchemas, itemATypes } from './items-a-schema';
+import { itemASchemas, itemATypes } from './items-a-schema';
 
 const entry = { id: v.string(), stage: v.optional(v.string()) };
 
-export const inlineBannerSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  reverse: v.nullish(v.boolean()),
-  image: v.nullish(assetSchema),
-  video: v.nullish(videoSchema),
-  badge: v.nullish(badgeSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  actionGroup: v.nullish(actionGroupSchema),
-  customComponent: v.nullish(customComponentSchema),
-});
-
-const typed = <N extends string, E extends v.ObjectEntries>(name: N, schema: v.ObjectSchema<E, undefined>) =>
-  v.object({ ...schema.entries, ...entry, __typename: v.literal(name) });
-
 /** The block item types the page view model knows. */
-export const knownItemTypes = [
-  ...blockTypenames,
-  'InlineBanner',
-  ...interactiveTypenames,
-  ...itemATypes,
-] as const;
+export const knownItemTypes = [...blockTypenames, ...interactiveTypenames, ...itemATypes] as const;
 
 const otherTypename = v.pipe(
   v.string(),
@@ -47,7 +24,6 @@ const otherTypename = v.pipe(
 /** A block item of a known type. */
 export const knownItemSchema = v.variant('__typename', [
   ...blockTypes.map((type) => type.schema),
-  typed('InlineBanner', inlineBannerSchema),
   ...interactiveItemVariants,
   ...itemASchemas,
 ]);

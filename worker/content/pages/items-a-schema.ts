@@ -24,15 +24,6 @@ export const iconBlockSchema = v.object({
   actionGroup: v.nullish(actionGroupSchema),
 });
 
-/** CustomComponent: a block of its own, and the inline banner's custom component. */
-export const customComponentSchema = v.object({
-  ...entry,
-  component: str,
-  title: str,
-  text: str,
-  data: v.nullish(v.unknown()),
-});
-
 const typed = <N extends string, E extends v.ObjectEntries>(name: N, entries: E) =>
   v.object({ ...entry, ...entries, __typename: v.literal(name) });
 
@@ -69,7 +60,6 @@ export const itemASchemas = [
     totalArticles: v.nullish(v.number()),
     category: v.nullish(v.object({ id: v.string(), slug: v.string(), name: str })),
   }),
-  typed('CustomComponent', customComponentSchema.entries),
   typed('Alert', { tone: str, title: str, content: rich }),
   typed('ProfileBio', { name: str, roleTitle: str, image: asset, description: rich }),
   typed('KeySteps', {
@@ -160,5 +150,4 @@ export function isItemA(item: { __typename: string }): item is ItemAData {
 }
 
 export type ItemAData = v.InferOutput<(typeof itemASchemas)[number]>;
-export type CustomComponentData = v.InferOutput<typeof customComponentSchema>;
 export type IconBlockData = v.InferOutput<typeof iconBlockSchema>;

@@ -8,37 +8,22 @@ import { actionGroupView } from '../../../model/blocks/action-group';
 import { headingView } from '../../../model/blocks/heading';
 import { paragraphView } from '../../../model/blocks/paragraph';
 import { formView } from '../../../model/form';
-import { imageSizes, type ImageSize, imageView } from '../../../model/image';
+import { imageSizes, imageView, inlineImageSize } from '../../../model/image';
 import { badgeView } from '../../../model/layout';
 import { linkView } from '../../../model/links';
 import { isMissingTitle, type ViewScope } from '../../../model/locale';
 import { richTextView, type RichTextContent as RichTextView } from '../../../model/rich-text';
-import type {
-  BlockArticleModel,
-  CustomComponentModel,
-  IconBlockModel,
-  PartABlockModel,
-} from '../../../ui/blocks/block-models';
+import type { BlockArticleModel, IconBlockModel, PartABlockModel } from '../../../ui/blocks/block-models';
 
 import { skipsMember } from './item-views';
-import type { CustomComponentData, IconBlockData, ItemAData } from './items-a-schema';
+import type { IconBlockData, ItemAData } from './items-a-schema';
 
 /** Latest articles of a block: 4 unless it says otherwise (spec §9). */
 export const DEFAULT_BLOCK_ARTICLES = 4;
 
-const customComponents = ['SearchBox', 'DataLabEmbed', 'SocialShare'] as const;
-
 const hasText = (text: RichTextView | null) => Boolean(text && text.text.trim() !== '');
 const count = (value: number | null | undefined, fallback: number) =>
   value && value > 0 ? Math.min(Math.floor(value), 12) : fallback;
-
-/** The inline-banner crop, or the portrait one for images narrower than 1.15:1 (spec §9). */
-export function inlineImageSize(
-  image: { width?: number | null; height?: number | null } | null | undefined,
-): ImageSize {
-  const { width, height } = image ?? {};
-  return width && height && width / height < 1.15 ? imageSizes.inlinePortrait : imageSizes.inlineBanner;
-}
 
 function iconBlockView(block: IconBlockData, scope: ViewScope): IconBlockModel {
   return {
@@ -47,23 +32,6 @@ function iconBlockView(block: IconBlockData, scope: ViewScope): IconBlockModel {
     title: block.title ?? '',
     content: richTextView(block.content),
     actionGroup: actionGroupView(block.actionGroup, scope),
-  };
-}
-
-/** A custom component, or null for a component name this site does not know. */
-export function customComponentView(item: CustomComponentData): CustomComponentModel | null {
-  const component = customComponents.find((name) => name === item.component);
-  if (!component) return null;
-  return {
-    __typename: 'CustomComponent',
-    id: item.id,
-    component,
-    title: item.title ?? null,
-    text: item.text ?? null,
-    href: null,
-    dataLab: null,
-    search: null,
-    share: null,
   };
 }
 
@@ -174,8 +142,6 @@ export function itemAView(item: ItemAData, scope: ViewScope, skip: boolean): Par
         category: null,
         articles: [],
       };
-    case 'CustomComponent':
-      return customComponentView(item);
     case 'Alert': {
       const content = richTextView(item.content);
       if (!item.title && !hasText(content)) return null;
