@@ -17,6 +17,7 @@ import { blockEntry } from './block-type';
 import { cardBlock } from './card-block';
 import { cardGroup } from './card-group';
 import { customComponent } from './custom-component';
+import { embeddedItem } from './embedded-item';
 import { form } from './form';
 import { heading } from './heading';
 import { inlineBanner } from './inline-banner';
@@ -35,6 +36,7 @@ export const blockTypes = [
   accordionList,
   customComponent,
   inlineBanner,
+  embeddedItem,
 ] as const;
 
 type AnyBlockType = (typeof blockTypes)[number];

@@ -5,7 +5,6 @@
 import type { ActionGroupView } from '../../model/blocks/action-group';
 import type { HeadingView } from '../../model/blocks/heading';
 import type { ParagraphView } from '../../model/blocks/paragraph';
-import type { FormView } from '../../model/form';
 import type { BadgeView } from '../../model/layout';
 import type { RichTextContent } from '../../model/rich-text';
 import type { ArticleCardModel } from '../components/types';
@@ -188,17 +187,6 @@ export type PartABlockModel =
       total: number;
       sectionName: string | null;
       articles: BlockArticleModel[];
-    }
-  | {
-      __typename: 'EmbeddedItem';
-      id: string;
-      /** webForm, contentForm, codeSnippet, bugBountyForm, interviewBuilder, profileVisibilityCards, jobAdFeatureChart. */
-      kind: string;
-      title: string | null;
-      description: RichTextContent | null;
-      /** Code snippets: the CMS's HTML, sanitised when rendered. */
-      html: string | null;
-      form: FormView | null;
     };
 
 export type PartATypename = PartABlockModel['__typename'];

@@ -14,6 +14,7 @@ import { BannerItemListBlock } from './BannerItemListBlock';
 import { CardBlock } from './CardBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { CustomComponentBlock } from './CustomComponentBlock';
+import { EmbeddedItemBlock } from './EmbeddedItemBlock';
 import { FormBlock } from './FormBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { InlineBannerBlock } from './InlineBannerBlock';
@@ -56,6 +57,11 @@ export const blockRenderers: BlockRenderers = {
     </div>
   ),
   InlineBanner: ({ item }) => <InlineBannerBlock banner={item} />,
+  EmbeddedItem: ({ item }) => (
+    <div data-block="EmbeddedItem">
+      <EmbeddedItemBlock item={item} />
+    </div>
+  ),
 };
 
 /** Whether a block type has a renderer here. */

@@ -11,7 +11,6 @@ import {
   TopicArticleGroup,
 } from './ArticleBlocks';
 import { DisclosureBlock } from './DisclosureBlock';
-import { EmbeddedItemBlock } from './EmbeddedItemBlock';
 import { GalleryBlock } from './GalleryBlock';
 import { IconBlock, IconBlockGroup } from './IconBlocks';
 import { ImageBlockGroup } from './ImageBlockGroup';
@@ -42,7 +41,6 @@ export const staticTypenames: readonly PartATypename[] = [
   'CategorySection',
   'PodcastBanner',
   'LatestArticles',
-  'EmbeddedItem',
 ];
 
 /** Whether a block item is drawn by StaticBlock. */
@@ -94,7 +92,5 @@ function render(item: PartABlockModel) {
       return <PodcastBannerBlock {...item} />;
     case 'LatestArticles':
       return <LatestArticles title={item.title} articles={item.articles} />;
-    case 'EmbeddedItem':
-      return <EmbeddedItemBlock item={item} />;
   }
 }

@@ -321,22 +321,6 @@ export const blockFragments: Record<string, string> = {
       }
     }
   `,
-  EmbeddedItemFields: /* GraphQL */ `
-    fragment EmbeddedItemFields on EmbeddedItem {
-      id
-      locale
-      kind
-      title
-      html
-      description {
-        raw
-        text
-      }
-      form {
-        ...FormFields
-      }
-    }
-  `,
   BlockItemFieldsA: /* GraphQL */ `
     fragment BlockItemFieldsA on BlockItem {
       ... on Gallery {
@@ -395,9 +379,6 @@ export const blockFragments: Record<string, string> = {
       }
       ... on LatestArticles {
         ...LatestArticlesFields
-      }
-      ... on EmbeddedItem {
-        ...EmbeddedItemFields
       }
     }
   `,

@@ -5,7 +5,6 @@ import { articleCardSchema } from '../../../model/article-card';
 import { actionGroupSchema } from '../../../model/blocks/action-group';
 import { headingSchema } from '../../../model/blocks/heading';
 import { paragraphSchema } from '../../../model/blocks/paragraph';
-import { formSchema } from '../../../model/form';
 import { assetSchema } from '../../../model/image';
 import { badgeSchema, tileSchema } from '../../../model/layout';
 import { linkSchema } from '../../../model/links';
@@ -131,13 +130,6 @@ export const itemASchemas = [
     title: str,
     totalArticles: v.nullish(v.number()),
     section: v.nullish(v.object({ id: v.string(), sectionName: v.string() })),
-  }),
-  typed('EmbeddedItem', {
-    kind: str,
-    title: str,
-    html: str,
-    description: rich,
-    form: v.nullish(formSchema),
   }),
 ] as const;
 

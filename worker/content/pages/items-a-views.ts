@@ -7,7 +7,6 @@ import { toArticleCard, toArticleCards } from '../../../model/article-card';
 import { actionGroupView } from '../../../model/blocks/action-group';
 import { headingView } from '../../../model/blocks/heading';
 import { paragraphView } from '../../../model/blocks/paragraph';
-import { formView } from '../../../model/form';
 import { imageSizes, imageView, inlineImageSize } from '../../../model/image';
 import { badgeView } from '../../../model/layout';
 import { linkView } from '../../../model/links';
@@ -296,17 +295,6 @@ export function itemAView(item: ItemAData, scope: ViewScope, skip: boolean): Par
         total: count(item.totalArticles, DEFAULT_BLOCK_ARTICLES),
         sectionName: item.section?.sectionName ?? null,
         articles: [],
-      };
-    case 'EmbeddedItem':
-      if (!item.kind) return null;
-      return {
-        __typename: 'EmbeddedItem',
-        id: item.id,
-        kind: item.kind,
-        title: item.title ?? null,
-        description: richTextView(item.description),
-        html: item.html ?? null,
-        form: item.form ? formView(item.form, scope) : null,
       };
   }
 }
