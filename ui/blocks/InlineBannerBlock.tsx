@@ -7,8 +7,8 @@ import { BlockImage } from './BlockImage';
 import { CustomComponentBlock } from './CustomComponentBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
-import { VideoLink } from './static/VideoLink';
 import { badgeTone } from './tones';
+import { VideoLink } from './VideoLink';
 
 /**
  * Image (or video) beside text, image first or last when reversed, stacked on phones; a custom component

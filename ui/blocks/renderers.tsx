@@ -1,6 +1,7 @@
 /**
  * The renderer of each registered block type (model/blocks/registry.ts). Its type is derived from the
- * registry: a block type added there without a renderer here does not compile.
+ * registry: a block type added there without a renderer here does not compile. The non-interactive blocks
+ * of spec §2 are marked `data-block` with their typename, for tests and styles.
  */
 import type { ReactNode } from 'react';
 

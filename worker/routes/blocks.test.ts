@@ -49,8 +49,9 @@ const cases: [typename: string, site: string, path: string, text: string][] = [
 ];
 
 describe('non-interactive blocks from the seeded corpus', () => {
-  it('has a case for every block type', () => {
-    expect(cases.map(([typename]) => typename).sort()).toEqual([...staticTypenames].sort());
+  // Blocks drawn by the renderer map (ui/blocks/renderers.tsx) keep their cases here as they leave StaticBlock.
+  it('has a case for every block type StaticBlock draws', () => {
+    expect(cases.map(([typename]) => typename)).toEqual(expect.arrayContaining([...staticTypenames]));
   });
 
   it.each(cases)('renders %s on %s%s', async (typename, site, path, text) => {
