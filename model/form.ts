@@ -165,7 +165,7 @@ export type FormIslandProps = Pick<
   | 'fields'
 >;
 
-export const SUBSCRIPTION_ENDPOINT = 'hirer-subscription';
+const SUBSCRIPTION_ENDPOINT = 'hirer-subscription';
 const LEAD_TYPES = ['DownloadLeadGenForm', 'LeadGenForm'];
 
 /** The kind of a CMS form, from its endpoint and type. */
@@ -176,7 +176,7 @@ export function formKind(form: { apiEndpoint?: string | null; formType?: string 
 }
 
 /** Spec §9: the four industries of the subscription form, used when the CMS lists none. */
-export const SUBSCRIPTION_INDUSTRIES = [
+const SUBSCRIPTION_INDUSTRIES = [
   'Corporate Business',
   'Public sector/government',
   'Small to medium business',
@@ -184,8 +184,8 @@ export const SUBSCRIPTION_INDUSTRIES = [
 ];
 
 /** Spec §5/§9: names at most 40 characters; e-mail at most 255. */
-export const NAME_MAX = 40;
-export const EMAIL_MAX = 255;
+const NAME_MAX = 40;
+const EMAIL_MAX = 255;
 
 const subscriptionRules: Record<string, FormValidatorView[]> = {
   firstName: [{ type: 'maxLength', value: NAME_MAX, errorMessage: null }],
@@ -201,7 +201,7 @@ const subscriptionRules: Record<string, FormValidatorView[]> = {
  * The fields as validated: the CMS fields, and for a subscription the fixed rules of spec §5 on top (names,
  * e-mail and industry required; bounds the editor left out added; the spec's industries when none are listed).
  */
-export function effectiveFields(kind: FormKind, fields: readonly FormFieldView[]): FormFieldView[] {
+function effectiveFields(kind: FormKind, fields: readonly FormFieldView[]): FormFieldView[] {
   if (kind !== 'subscription') return [...fields];
   return fields.map((field) => {
     const fixed = subscriptionRules[field.key];
