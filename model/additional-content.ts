@@ -1,41 +1,51 @@
 /**
- * The additional content of an article or category (spec §3): a box and its block items, validated as JSON
- * for the block dispatcher. The block views of the items are added by the worker (the block dispatcher
- * is not all in the model yet).
+ * The additional content of an article or category (spec §3): a box and its block items. The items are
+ * validated here, at the boundary, as the registry's block items: one that skips the default locale is left
+ * out (spec §5), and a malformed one is left out with a warning rather than breaking the page.
  */
 import * as v from 'valibot';
 
+import { blockItemSchema, blockView, type BlockItemData, type BlockView } from './blocks/registry';
 import { typedJsonObjectSchema, type TypedJsonObject } from './json';
-import { boxSchema } from './layout';
-import { keepDefaultLocale } from './locale';
+import { boxSchema, type Box } from './layout';
+import { keepDefaultLocale, type ViewScope } from './locale';
 
-/** An additional-content box and its block items (kept as JSON for the block dispatcher). */
+function wellFormedItems(items: TypedJsonObject[]): BlockItemData[] {
+  return items.flatMap((item) => {
+    const parsed = v.safeParse(blockItemSchema, item);
+    if (parsed.success) return [parsed.output];
+    const issue = parsed.issues[0];
+    console.warn(`Additional content: skipped a malformed block item (${issue ? v.getDotPath(issue) : '?'})`);
+    return [];
+  });
+}
+
+/** An additional-content box and its block items. */
 export const additionalContentSchema = v.object({
   box: v.nullish(boxSchema),
-  components: v.array(typedJsonObjectSchema),
+  components: v.pipe(
+    v.array(typedJsonObjectSchema),
+    v.filterItems((item) => keepDefaultLocale(item)),
+    v.transform(wellFormedItems),
+  ),
 });
 
 export type AdditionalContentData = v.InferOutput<typeof additionalContentSchema>;
 
-/**
- * Additional content as a view. `Block` is the view of a block item that the worker adds (`blocks`): the
- * registry's BlockView, or a wider union while some block types are still mapped outside the registry.
- */
-export interface AdditionalContentView<Block = unknown> {
-  box: Record<string, string | boolean | null> | null;
-  /** Block items for the block dispatcher, keyed by __typename. */
-  components: TypedJsonObject[];
-  /** The same items as block views (articles; categories leave them out). */
-  blocks?: Block[];
+export interface AdditionalContentView {
+  box: Box | null;
+  /** The block items as the block dispatcher renders them. */
+  blocks: BlockView[];
 }
 
-/** Additional content with the block items that skip the default locale left out (spec §5). */
+/** Additional content as a view: its items through the block dispatcher, with the locale rules of spec §5. */
 export function additionalContentView(
   content: AdditionalContentData | null | undefined,
+  scope: ViewScope,
 ): AdditionalContentView | null {
   if (!content) return null;
   return {
     box: content.box ?? null,
-    components: content.components.filter((item) => keepDefaultLocale(item)),
+    blocks: content.components.flatMap((item) => blockView(item, scope, false) ?? []),
   };
 }

@@ -18,6 +18,7 @@ import {
   type CategoryLink,
   type ReadingTimeUnit,
 } from './article-card';
+import { formSchema, formView, type FormView } from './form';
 import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
 import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
 import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
@@ -86,7 +87,8 @@ export const articleSchema = v.object({
   content: v.nullish(v.object({ ...richTextSchema.entries, references: v.array(jsonObjectSchema) })),
   contactUs: v.nullish(richTextSchema),
   additionalContent: v.nullish(additionalContentSchema),
-  formData: v.nullish(jsonObjectSchema),
+  // Not every JSON an editor leaves here is a form: anything else is no form, not a broken article.
+  formData: v.fallback(v.nullish(formSchema), null),
   seo: v.nullish(seoSchema),
   alternates: v.array(localizationSchema),
 });
@@ -115,11 +117,8 @@ export interface Localization {
   slug: string;
 }
 
-/**
- * Everything the article page renders (spec §2 "Article page", §3 Article). `Block` is the view of the
- * additional content's block items, which the worker adds (model/additional-content.ts).
- */
-export interface ArticleView<Block = unknown> {
+/** Everything the article page renders (spec §2 "Article page", §3 Article). */
+export interface ArticleView {
   id: string;
   title: string;
   slug: string;
@@ -144,9 +143,9 @@ export interface ArticleView<Block = unknown> {
   /** The category's section, null when the article has none. */
   section: SectionPathView | null;
   content: RichTextContent & { references: JsonObject[] };
-  additionalContent: AdditionalContentView<Block> | null;
+  additionalContent: AdditionalContentView | null;
   contactUs: RichTextContent | null;
-  formData: JsonObject | null;
+  formData: FormView | null;
   additionalData: JsonValue;
   hideEmbeddedFormInSection: boolean;
   /** The SEO image, else the feature image, at the social size 1200x630. */
@@ -186,7 +185,9 @@ export function toArticleView(
   const firstImage = article.featureImage[0];
   const { category, content, seo } = article;
   const contactUs = article.contactUs?.text.trim() ? article.contactUs : null;
-  const formData = article.formData && keepDefaultLocale(article.formData) ? article.formData : null;
+  const scope = { locale: requestedLocale, language };
+  const formData =
+    article.formData && keepDefaultLocale(article.formData) ? formView(article.formData, scope) : null;
   return {
     id: article.id,
     title,
@@ -227,7 +228,7 @@ export function toArticleView(
       text: content?.text ?? '',
       references: (content?.references ?? []).map(withResizedAsset),
     },
-    additionalContent: additionalContentView(article.additionalContent),
+    additionalContent: additionalContentView(article.additionalContent, scope),
     contactUs,
     formData,
     additionalData: article.additionalData ?? null,

@@ -115,7 +115,7 @@ export function toCategoryView(
     parent: category.parent ? relativeLink(category.parent, locales, section, language) : null,
     children,
     section: sectionPathView(section),
-    additionalContent: additionalContentView(category.additionalContent),
+    additionalContent: additionalContentView(category.additionalContent, { locale: scope.locale, language }),
     seo: {
       title: seo?.title || chosen.name,
       description: seo?.description || description?.text.trim() || null,

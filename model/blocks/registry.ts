@@ -8,20 +8,30 @@ import * as v from 'valibot';
 
 import { skipsLocale, type ViewScope } from '../locale';
 
+import { accordionGroup } from './accordion-group';
+import { accordionList } from './accordion-list';
 import { actionGroup } from './action-group';
 import { alert } from './alert';
 import { articleBanner } from './article-banner';
 import { articleCardGroup } from './article-card-group';
+import { bannerItem } from './banner-item';
+import { bannerItemList } from './banner-item-list';
 import { blockEntry } from './block-type';
 import { breadcrumbTrail } from './breadcrumb-trail';
+import { cardBlock } from './card-block';
+import { cardGroup } from './card-group';
 import { categorySection } from './category-section';
+import { customComponent } from './custom-component';
 import { disclosure } from './disclosure';
 import { documentList } from './document-list';
+import { embeddedItem } from './embedded-item';
+import { form } from './form';
 import { gallery } from './gallery';
 import { heading } from './heading';
 import { iconBlock } from './icon-block';
 import { iconBlockGroup } from './icon-block-group';
 import { imageBlockGroup } from './image-block-group';
+import { inlineBanner } from './inline-banner';
 import { jobAdCardGroup } from './job-ad-card-group';
 import { keySteps } from './key-steps';
 import { latestArticles } from './latest-articles';
@@ -45,6 +55,16 @@ export const blockTypes = [
   heading,
   paragraph,
   actionGroup,
+  cardGroup,
+  cardBlock,
+  accordionGroup,
+  accordionList,
+  inlineBanner,
+  bannerItem,
+  bannerItemList,
+  form,
+  customComponent,
+  embeddedItem,
   gallery,
   articleBanner,
   iconBlock,
@@ -94,14 +114,20 @@ export type BlockViewOf<N extends BlockView['__typename']> = Extract<BlockView, 
 
 export const blockTypenames: readonly string[] = blockTypes.map((type) => type.typename);
 
-/** The block item selection: each type's fields, spread by `__typename`. */
-export const blockItemSelection = blockTypes
-  .map((type) => `... on ${type.typename} {\n  ...${type.typename}Fields\n}`)
-  .join('\n');
+const blockItemSelection = blockTypes
+  .map((type) => `... on ${type.typename} {\n        ...${type.typename}Fields\n      }`)
+  .join('\n      ');
 
-/** Every block type's GraphQL fragments, by name. */
-export const blockTypeFragments: Record<string, string> = Object.assign(
-  {},
+/** The BlockItemFields fragment (each type's fields, spread by `__typename`) and every block type's fragments. */
+export const blockFragments: Record<string, string> = Object.assign(
+  {
+    BlockItemFields: /* GraphQL */ `
+    fragment BlockItemFields on BlockItem {
+      __typename
+      ${blockItemSelection}
+    }
+  `,
+  },
   ...blockTypes.map((type) => type.fragments),
 );
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { blockView, type BlockItemData } from '../blocks/registry';
+import type { BlockItemData } from '../blocks/registry';
 import type { ViewScope } from '../locale';
 
-import { containerViews as containerViewsOf, type ContainerData } from './containers';
+import { containerViews, type ContainerData } from './containers';
 
 const thai: ViewScope = { locale: 'th_TH', language: 'th' };
 
@@ -35,12 +35,6 @@ function container(
     ...extra,
   };
 }
-
-const containerViews = (
-  containers: ContainerData[],
-  items: ReadonlyMap<string, BlockItemData>,
-  scope: ViewScope,
-) => containerViewsOf(containers, items, scope, blockView);
 
 describe('containerViews (spec §4)', () => {
   const items = new Map<string, BlockItemData>([

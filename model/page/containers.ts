@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 
-import type { BlockView } from '../blocks/registry';
+import { blockView, type BlockItemData, type BlockView } from '../blocks/registry';
 import { boxSchema, tileSchema, type Box, type Tile } from '../layout';
 import type { ViewScope } from '../locale';
 
@@ -84,25 +84,22 @@ export const pagesContainersSchema = v.object({
 export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
 export type ContainerData = v.InferOutput<typeof containerSchema>;
 
-/**
- * A block of a page with its resolved items. `Item` is the view of a block item: the registry's BlockView,
- * or a wider union while some block types are still outside the registry.
- */
-export interface PageBlockView<Item = BlockView> {
+/** A block of a page with its resolved items. */
+export interface PageBlockView {
   id: string;
   name: string | null;
   box: Box | null;
   tile: Tile | null;
-  items: Item[];
+  items: BlockView[];
 }
 
-export interface ContainerView<Item = BlockView> {
+export interface ContainerView {
   id: string;
   /** The anchor of the container, e.g. subscription-form. */
   htmlId: string | null;
   box: Box | null;
   tile: Tile | null;
-  blocks: PageBlockView<Item>[];
+  blocks: PageBlockView[];
 }
 
 // A box or tile draws something even without content, so it is kept (spec §4).
@@ -111,16 +108,15 @@ function hasLayout(part: { box?: unknown; tile?: unknown }): boolean {
 }
 
 /**
- * Containers with each block's items replaced by their views (`items` by id, from GetEntities; `itemView`
- * maps one, with its block's skipDefaultLocale). Items that did not resolve or that the locale rules leave
- * out are dropped; then blocks and containers left empty are dropped unless they have a box or tile.
+ * Containers with each block's items replaced by their views (`items` by id, from GetEntities, mapped with
+ * their block's skipDefaultLocale). Items that did not resolve or that the locale rules leave out are
+ * dropped; then blocks and containers left empty are dropped unless they have a box or tile (spec §4).
  */
-export function containerViews<Data, Item>(
+export function containerViews(
   containers: ContainerData[],
-  items: ReadonlyMap<string, Data>,
+  items: ReadonlyMap<string, BlockItemData>,
   scope: ViewScope,
-  itemView: (item: Data, scope: ViewScope, skip: boolean) => Item | null,
-): ContainerView<Item>[] {
+): ContainerView[] {
   return containers
     .map((container) => ({
       id: container.id,
@@ -135,7 +131,7 @@ export function containerViews<Data, Item>(
           tile: block.tile ?? null,
           items: block.items.flatMap((ref) => {
             const item = items.get(ref.id);
-            const view = item && itemView(item, scope, block.skipDefaultLocale === true);
+            const view = item && blockView(item, scope, block.skipDefaultLocale === true);
             return view ? [view] : [];
           }),
         }))

@@ -1,12 +1,14 @@
 /**
  * The page's own fields (spec §3 Page) as the page queries select them (spec §7 GetPages, GetPagesLite,
- * GetPagesWithEntities …) and their schemas. The related section is read with the section's own fragment
- * and schema (SectionFields); the worker adds it to `pageRecordEntries`.
+ * GetPagesWithEntities …) and their schemas; the related section is read with the section's own fragment
+ * and schema (SectionFields). Also GetEntities' schema: the page's block items by id.
  */
 import * as v from 'valibot';
 
+import { blockItemSchema } from '../blocks/registry';
 import { localizedPath, sectionBase, type SectionRef } from '../links';
 import type { Language } from '../locale';
+import { sectionSchema } from '../section';
 import { seoSchema } from '../seo';
 
 /** GetPagesLite: enough to find the page and tell a translation from a fallback. */
@@ -74,7 +76,20 @@ export const pageRecordEntries = {
   translations: v.optional(v.array(v.object({ locale: v.string(), slug: v.string() })), []),
 };
 
+/** The page's own fields with its related section. */
+export const pageRecordSchema = v.object({
+  ...pageRecordEntries,
+  relatedPageSection: v.nullish(sectionSchema),
+});
+
+/** GetPages, GetPagesWithEntities and GetPagesWithEntitiesMinimal, read for the page's own fields. */
+export const pageRecordsSchema = v.object({ pages: v.array(pageRecordSchema) });
+
+/** GetEntities: the block items by id; entries missing in every requested locale are left out. */
+export const entitiesSchema = v.object({ entities: v.nullish(v.array(blockItemSchema), []) });
+
 export type PageLiteData = v.InferOutput<typeof pagesLiteSchema>['pages'][number];
+export type PageRecordData = v.InferOutput<typeof pageRecordSchema>;
 
 export interface BreadcrumbView {
   text: string;

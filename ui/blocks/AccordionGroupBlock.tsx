@@ -1,15 +1,12 @@
 import { Heading, Stack } from 'braid-design-system';
 
-import type { RichTextContent } from '../../model/rich-text';
+import type { AccordionGroupView } from '../../model/blocks/accordion-group';
 import { Island } from '../islands/Island';
 
 import { RichBody } from './interactive/RichBody';
 import { SlotsProvider } from './interactive/ServerSlot';
 
-export interface AccordionGroupBlockProps {
-  title: string | null;
-  accordions: { id: string; label: string; content: RichTextContent | null }[];
-}
+export type AccordionGroupBlockProps = Pick<AccordionGroupView, 'title' | 'accordions'>;
 
 /**
  * Questions and answers: header buttons that show and hide their answers, keyboard operable (WAI-ARIA

@@ -1,15 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { BlockView } from '../../model/blocks/registry';
 import { renderWithStrings } from '../layout/test-render';
 
 import { articleCard } from './block-test-fixtures';
 import { BlockItem } from './BlockItem';
-import type { BlockItemModel } from './types';
 
 afterEach(cleanup);
 
-const show = (item: BlockItemModel) => renderWithStrings(<BlockItem item={item} environment="production" />);
+const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
 
 describe('blocks of articles', () => {
   it('shows at most three latest articles, the third hidden on tablets only', async () => {

@@ -1,15 +1,14 @@
 import { Box, Stack } from 'braid-design-system';
 
+import type { BannerItemView } from '../../model/blocks/banner-item';
+
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
 import { panelBackground } from './tones';
-import type { BlockItemModel } from './types';
-
-type BannerItem = Extract<BlockItemModel, { __typename: 'BannerItem' }>;
 
 /** A coloured panel with a heading, text and actions (e.g. the contact-us banner). */
-export function BannerItemBlock({ banner }: { banner: BannerItem }) {
+export function BannerItemBlock({ banner }: { banner: BannerItemView }) {
   return (
     <Box
       background={panelBackground(banner.backgroundColor) ?? 'neutralLight'}

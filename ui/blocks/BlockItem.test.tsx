@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { BlockView } from '../../model/blocks/registry';
 import { renderWithStrings } from '../layout/test-render';
 
 import { BlockItem } from './BlockItem';
-import type { BlockItemModel } from './types';
 
 const text = (value: string) => ({
   raw: { children: [{ type: 'paragraph', children: [{ text: value }] }] },
@@ -36,7 +36,7 @@ const action = (label: string, href: string | null) => ({
 
 afterEach(cleanup);
 
-const show = (item: BlockItemModel, environment = 'development') =>
+const show = (item: BlockView, environment = 'development') =>
   renderWithStrings(<BlockItem item={item} environment={environment} />);
 
 describe('BlockItem', () => {
@@ -69,6 +69,7 @@ describe('BlockItem', () => {
       __typename: 'CardGroup',
       id: 'cards',
       title: 'Explore',
+      tile: null,
       cards: [
         {
           id: 'c1',
@@ -114,6 +115,8 @@ describe('BlockItem', () => {
       heading: heading('Take your search with you'),
       paragraph: paragraph('Get alerts.'),
       actionGroup: { id: 'ag', inline: true, actions: [action('Get the app', '/app')] },
+      video: null,
+      customComponent: null,
     });
     expect(screen.getByRole('heading', { name: 'Take your search with you' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get the app' })).toBeTruthy();
@@ -121,7 +124,12 @@ describe('BlockItem', () => {
     await show({
       __typename: 'BannerItem',
       id: 'bi',
+      slug: 'contactus',
+      locale: null,
       backgroundColor: 'brandAccentLight',
+      borderRadius: null,
+      bannerItemDecoration: null,
+      disableHorizontalPadding: false,
       heading: heading('Contact us'),
       paragraph: paragraph('We are here to help.'),
       actionGroup: null,

@@ -1,46 +1,25 @@
 import type { ReactNode } from 'react';
 
-import type { BlockTypename } from '../../model/blocks/registry';
+import type { BlockTypename, BlockView } from '../../model/blocks/registry';
 
-import { AccordionGroupBlock } from './AccordionGroupBlock';
-import { BannerItemBlock } from './BannerItemBlock';
-import { CardGroupBlock } from './CardGroupBlock';
-import { InlineBannerBlock } from './InlineBannerBlock';
-import { blockRenderers, isRegisteredBlock, type BlockRendererProps } from './renderers';
-import { FormFrame } from './static/frames';
-import { isStaticBlock, StaticBlock } from './static/StaticBlock';
-import type { BlockItemModel, RenderEnvironment } from './types';
+import { blockRenderers, type BlockRendererProps } from './renderers';
 import { UnsupportedBlock } from './UnsupportedBlock';
 
-export interface BlockItemProps extends RenderEnvironment {
-  item: BlockItemModel;
+export interface BlockItemProps {
+  item: BlockView;
+  /** Development notices show in every environment but production. */
+  environment: string;
 }
 
 /**
- * The one dispatcher of CMS block items, keyed by `__typename` (DESIGN §3). A type without a renderer draws
- * nothing in production and a visible notice elsewhere, so editors and developers see what is missing.
+ * The one dispatcher of CMS block items, keyed by `__typename` through the renderer map of the block
+ * registry (DESIGN §3). A type the model does not know draws nothing in production and a visible notice
+ * elsewhere, so editors and developers see what is missing.
  */
 export function BlockItem({ item, environment }: BlockItemProps) {
-  if (isRegisteredBlock(item)) {
-    const Renderer = blockRenderers[item.__typename] as (
-      props: BlockRendererProps<BlockTypename>,
-    ) => ReactNode;
-    return <Renderer item={item} environment={environment} />;
+  if (item.__typename === 'Unsupported') {
+    return environment === 'production' ? null : <UnsupportedBlock typename={item.typename} />;
   }
-  switch (item.__typename) {
-    case 'CardGroup':
-      return <CardGroupBlock title={item.title} cards={item.cards} />;
-    case 'AccordionGroup':
-      return <AccordionGroupBlock title={item.title} accordions={item.accordions} />;
-    case 'InlineBanner':
-      return <InlineBannerBlock banner={item} />;
-    case 'BannerItem':
-      return <BannerItemBlock banner={item} />;
-    case 'Form':
-      return <FormFrame form={item} />;
-    default:
-      if (isStaticBlock(item)) return <StaticBlock item={item} />;
-      if (environment === 'production') return null;
-      return <UnsupportedBlock typename={('typename' in item && item.typename) || item.__typename} />;
-  }
+  const Renderer = blockRenderers[item.__typename] as (props: BlockRendererProps<BlockTypename>) => ReactNode;
+  return <Renderer item={item} environment={environment} />;
 }

@@ -1,13 +1,14 @@
 import { Badge, Box, Card, Heading, Stack, Tiles } from 'braid-design-system';
 
+import type { CardGroupView, CardView } from '../../model/blocks/card-group';
+
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { BlockImage } from './BlockImage';
 import { RichTextPlain } from './RichTextPlain';
 import { badgeTone } from './tones';
-import type { CardModel } from './types';
 
 /** One card: image, badge, heading, text and actions (also the single-card block). */
-export function GroupCard({ card }: { card: CardModel }) {
+export function GroupCard({ card }: { card: CardView }) {
   return (
     <Card height="full">
       <Stack space="medium">
@@ -26,7 +27,7 @@ export function GroupCard({ card }: { card: CardModel }) {
 }
 
 /** Cards in a grid: one column on phones, two on tablets, three on desktops. */
-export function CardGroupBlock({ title, cards }: { title: string | null; cards: CardModel[] }) {
+export function CardGroupBlock({ group: { title, cards } }: { group: CardGroupView }) {
   return (
     <Stack space="large">
       {title ? <Heading level="2">{title}</Heading> : null}

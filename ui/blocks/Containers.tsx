@@ -4,10 +4,11 @@ import type { ContainerView } from '../../model/page/containers';
 
 import { BlockItem } from './BlockItem';
 import { CmsBox, CmsTiles } from './CmsLayout';
-import type { BlockItemModel, RenderEnvironment } from './types';
 
-export interface ContainersProps extends RenderEnvironment {
-  containers: ContainerView<BlockItemModel>[];
+export interface ContainersProps {
+  containers: ContainerView[];
+  /** Development notices show in every environment but production. */
+  environment: string;
 }
 
 /**

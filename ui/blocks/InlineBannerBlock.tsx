@@ -1,21 +1,20 @@
 import { Badge, Box, Column, Columns, Stack } from 'braid-design-system';
 
+import type { InlineBannerView } from '../../model/blocks/inline-banner';
+
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { BlockImage } from './BlockImage';
+import { CustomComponentBlock } from './CustomComponentBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { ParagraphBlock } from './ParagraphBlock';
-import { CustomComponentBlock } from './static/CustomComponentBlock';
-import { VideoLink } from './static/VideoLink';
 import { badgeTone } from './tones';
-import type { BlockItemModel } from './types';
-
-type InlineBanner = Extract<BlockItemModel, { __typename: 'InlineBanner' }>;
+import { VideoLink } from './VideoLink';
 
 /**
  * Image (or video) beside text, image first or last when reversed, stacked on phones; a custom component
  * (e.g. the search box) follows the actions.
  */
-export function InlineBannerBlock({ banner }: { banner: InlineBanner }) {
+export function InlineBannerBlock({ banner }: { banner: InlineBannerView }) {
   const media = banner.video ? (
     <VideoLink video={banner.video} poster={banner.image} title={banner.heading?.text ?? ''} />
   ) : banner.image ? (

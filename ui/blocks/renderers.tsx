@@ -1,12 +1,15 @@
 /**
  * The renderer of each registered block type (model/blocks/registry.ts). Its type is derived from the
- * registry: a block type added there without a renderer here does not compile.
+ * registry: a block type added there without a renderer here does not compile. The non-interactive blocks
+ * of spec §2 are marked `data-block` with their typename, for tests and styles.
  */
 import type { ReactNode } from 'react';
 
 import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
 import { Breadcrumbs } from '../components';
 
+import { AccordionGroupBlock } from './AccordionGroupBlock';
+import { AccordionListBlock } from './AccordionListBlock';
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { AlertBlock } from './AlertBlock';
 import { ArticleBannerBlock } from './ArticleBannerBlock';
@@ -17,12 +20,20 @@ import {
   LatestArticlesByCategory,
   TopicArticleGroup,
 } from './ArticleBlocks';
+import { BannerItemBlock } from './BannerItemBlock';
+import { BannerItemListBlock } from './BannerItemListBlock';
+import { CardBlock } from './CardBlock';
+import { CardGroupBlock } from './CardGroupBlock';
+import { CustomComponentBlock } from './CustomComponentBlock';
 import { DisclosureBlock } from './DisclosureBlock';
 import { DocumentListBlock } from './DocumentListBlock';
+import { EmbeddedItemBlock } from './EmbeddedItemBlock';
+import { FormBlock } from './FormBlock';
 import { GalleryBlock } from './GalleryBlock';
 import { HeadingBlock } from './HeadingBlock';
 import { IconBlock, IconBlockGroup } from './IconBlocks';
 import { ImageBlockGroup } from './ImageBlockGroup';
+import { InlineBannerBlock } from './InlineBannerBlock';
 import { JobAdCardGroup } from './JobAdCards';
 import { marked } from './marked';
 import { NumericalCardBlock } from './NumericalCardBlock';
@@ -79,6 +90,16 @@ export const blockRenderers: BlockRenderers = {
   DocumentList: ({ item }) => <DocumentListBlock item={item} />,
   TeamMemberProfile: ({ item }) => <TeamMemberProfileBlock item={item} />,
   ResearchFrame: ({ item }) => <ResearchFrameBlock item={item} />,
+  BannerItem: ({ item }) => <BannerItemBlock banner={item} />,
+  Form: ({ item }) => <FormBlock form={item} />,
+  BannerItemList: marked(({ item }) => <BannerItemListBlock list={item} />),
+  CardGroup: ({ item }) => <CardGroupBlock group={item} />,
+  CardBlock: marked(({ item }) => <CardBlock block={item} />),
+  AccordionGroup: ({ item }) => <AccordionGroupBlock title={item.title} accordions={item.accordions} />,
+  AccordionList: marked(({ item }) => <AccordionListBlock list={item} />),
+  CustomComponent: marked(({ item }) => <CustomComponentBlock item={item} />),
+  InlineBanner: ({ item }) => <InlineBannerBlock banner={item} />,
+  EmbeddedItem: marked(({ item }) => <EmbeddedItemBlock item={item} />),
 };
 
 /** Whether a block type has a renderer here. */

@@ -1,11 +1,22 @@
+import type { FormIslandProps, FormView } from '../../model/form';
 import { Island } from '../islands/Island';
 
-import { formIslandModel, type CmsFormModel } from './model';
+/** The part of a form the browser needs; the title and description stay with the page around it. */
+const islandProps = (form: FormView): FormIslandProps => ({
+  slug: form.slug,
+  kind: form.kind,
+  ctaText: form.ctaText,
+  columns: form.columns,
+  consentText: form.consentText,
+  disclaimerText: form.disclaimerText,
+  confirmationMessage: form.confirmationMessage,
+  fields: form.fields,
+});
 
 /**
- * A CMS form as an island, for any server component (page frames, CMS form blocks): give it the form's view
- * model (the worker's FormView fits). The site, language and page it is sent from are read when it is sent.
+ * A CMS form as an island, for any server component (page frames, CMS form blocks). The site, language and
+ * page it is sent from are read when it is sent.
  */
-export function FormIsland({ form }: { form: CmsFormModel }) {
-  return <Island name="CmsForm" props={{ form: formIslandModel(form) }} hydrate="visible" />;
+export function FormIsland({ form }: { form: FormView }) {
+  return <Island name="CmsForm" props={{ form: islandProps(form) }} hydrate="visible" />;
 }

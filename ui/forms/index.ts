@@ -1,3 +1,1 @@
 export { FormIsland } from './FormIsland';
-export * from './model';
-export { readForm } from './read-form';

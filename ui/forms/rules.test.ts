@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorText } from './messages';
-import { effectiveFields, formIslandModel, formKind, type CmsFormModel, type FormFieldModel } from './model';
-import { checkField, checkForm } from './rules';
+import type { FormFieldView } from '../../model/form';
 
-const field = (kind: string, extra: Partial<FormFieldModel> = {}): FormFieldModel => ({
+import { errorText } from './messages';
+import { checkField } from './rules';
+
+const field = (kind: string, extra: Partial<FormFieldView> = {}): FormFieldView => ({
   id: kind,
   key: kind,
   kind,
@@ -23,7 +24,7 @@ const rule = (type: string, value: number | null, errorMessage: string | null = 
 });
 const options = (...values: string[]) => values.map((value) => ({ value, label: value }));
 const english = (key: string, value: string) => key.replace('{value}', value);
-const message = (f: FormFieldModel, value: Parameters<typeof checkField>[1]) => {
+const message = (f: FormFieldView, value: Parameters<typeof checkField>[1]) => {
   const error = checkField(f, value);
   return error && errorText(error, english);
 };
@@ -92,77 +93,5 @@ describe('checkField (spec §5)', () => {
 
   it('never checks a kind it cannot show', () => {
     expect(checkField(field('signature', { required: true }), '')).toBeNull();
-  });
-});
-
-describe('the subscription form (spec §5, §9)', () => {
-  const bare = ['firstName', 'lastName', 'email', 'industry'].map((key) =>
-    field(key === 'email' ? 'email' : key === 'industry' ? 'select' : 'text', { key, id: key }),
-  );
-  const form: CmsFormModel = {
-    slug: 'subscribe',
-    title: 'Subscribe',
-    formType: 'other',
-    apiEndpoint: 'hirer-subscription',
-    ctaText: null,
-    columns: 2,
-    description: null,
-    disclaimerText: null,
-    consentText: { raw: {}, text: 'By subscribing you agree.\n' },
-    confirmationMessage: null,
-    fields: bare,
-  };
-
-  it('is known by its endpoint; lead and other forms are not subscriptions', () => {
-    expect(formKind(form)).toBe('subscription');
-    expect(formKind({ apiEndpoint: 'x', formType: 'LeadGenForm' })).toBe('lead');
-    expect(formKind({ apiEndpoint: 'x', formType: 'other' })).toBe('dynamic');
-  });
-
-  it('requires names (max 40), e-mail (format, max 255) and industry even when the CMS forgets', () => {
-    const fields = effectiveFields('subscription', bare);
-    const errors = checkForm(fields, {
-      firstName: 'x'.repeat(41),
-      lastName: '',
-      email: `${'a'.repeat(250)}@example.com`,
-      industry: '',
-    });
-    expect(
-      Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, errorText(error, english)])),
-    ).toEqual({
-      firstName: 'Max length',
-      lastName: 'Required field',
-      email: 'Max length',
-      industry: 'Required field',
-    });
-    expect(
-      checkForm(fields, {
-        firstName: 'Mei',
-        lastName: 'Tan',
-        email: 'mei@example.com',
-        industry: 'Recruitment',
-      }),
-    ).toEqual({});
-  });
-
-  it("offers spec §9's four industries when the CMS lists none", () => {
-    const industry = effectiveFields('subscription', bare).find((f) => f.key === 'industry');
-    expect(industry?.options.map((o) => o.value)).toEqual([
-      'Corporate Business',
-      'Public sector/government',
-      'Small to medium business',
-      'Recruitment',
-    ]);
-  });
-
-  it('gives the island plain props: rules applied, texts as plain text, 1 to 3 columns', () => {
-    const model = formIslandModel({ ...form, columns: 7 });
-    expect(model).toMatchObject({
-      kind: 'subscription',
-      columns: 3,
-      consentText: 'By subscribing you agree.',
-    });
-    expect(model.fields.every((f) => f.required)).toBe(true);
-    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
   });
 });

@@ -3,7 +3,7 @@
  * submission). Plain functions, no dependencies, so the island stays small. A rule answers an error code; the
  * texts live in forms.vocab (messages.ts).
  */
-import type { FormFieldModel } from './model';
+import type { FormFieldView, FormKind } from '../../model/form';
 
 /** A checkbox is a boolean, a checkbox group a list of option values, anything else text. */
 export type FieldValue = string | boolean | string[];
@@ -29,15 +29,18 @@ export interface FieldError {
   custom: string | null;
 }
 
+/** Whether the form needs the robot check before it is sent (spec §5). */
+export const needsRobotCheck = (kind: FormKind): boolean => kind !== 'subscription';
+
 /** The kinds a form can render (spec §3); others show 'not supported' and are never sent. */
 export const SUPPORTED_KINDS = ['text', 'number', 'email', 'textarea', 'checkbox', 'checkboxGroup', 'select'];
-export const isSupported = (field: Pick<FormFieldModel, 'kind'>) => SUPPORTED_KINDS.includes(field.kind);
+export const isSupported = (field: Pick<FormFieldView, 'kind'>) => SUPPORTED_KINDS.includes(field.kind);
 
 // The same shape the forms stand-in accepts (scripts/services/form-rules.mjs).
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A field's value before the reader touches it. */
-export function emptyValue(field: Pick<FormFieldModel, 'kind'>): FieldValue {
+export function emptyValue(field: Pick<FormFieldView, 'kind'>): FieldValue {
   if (field.kind === 'checkbox') return false;
   if (field.kind === 'checkboxGroup') return [];
   return '';
@@ -53,7 +56,7 @@ const error = (code: ErrorCode, value: number | null = null, custom: string | nu
 });
 
 /** The first error of a field's value, or null when it is acceptable. */
-export function checkField(field: FormFieldModel, value: FieldValue = emptyValue(field)): FieldError | null {
+export function checkField(field: FormFieldView, value: FieldValue = emptyValue(field)): FieldError | null {
   if (!isSupported(field)) return null;
   // A value of the wrong shape (a list for a text field…) can only come from a forged request.
   if (
@@ -98,11 +101,11 @@ function breaks(type: string, bound: number, size: number, number: number | unde
 }
 
 // Length rules bound text, checked rules bound a checkbox group's ticks; neither applies to the other.
-const appliesTo = (type: string, field: FormFieldModel) =>
+const appliesTo = (type: string, field: FormFieldView) =>
   type.endsWith('Checked') ? field.kind === 'checkboxGroup' : field.kind !== 'checkboxGroup';
 
 /** The editor's bounded validators in order; the first broken one wins. */
-function checkBounds(field: FormFieldModel, size: number, number?: number): FieldError | null {
+function checkBounds(field: FormFieldView, size: number, number?: number): FieldError | null {
   for (const rule of field.validators) {
     if (rule.value === null || !appliesTo(rule.type, field)) continue;
     if (breaks(rule.type, rule.value, size, number)) {
@@ -113,7 +116,7 @@ function checkBounds(field: FormFieldModel, size: number, number?: number): Fiel
 }
 
 /** Every field's first error, by field key; empty when the form may be sent. */
-export function checkForm(fields: readonly FormFieldModel[], values: FormValues): Record<string, FieldError> {
+export function checkForm(fields: readonly FormFieldView[], values: FormValues): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     const found = checkField(field, values[field.key] ?? emptyValue(field));

@@ -1,11 +1,7 @@
-import type { FormFieldModel } from './model';
+import type { FormFieldView } from '../../model/form';
 
 /** A required form field for tests: `key` is also its id and label. */
-export const testField = (
-  key: string,
-  kind = 'text',
-  extra: Partial<FormFieldModel> = {},
-): FormFieldModel => ({
+export const testField = (key: string, kind = 'text', extra: Partial<FormFieldView> = {}): FormFieldView => ({
   id: key,
   key,
   kind,

@@ -5,14 +5,13 @@ import type { ContainerView } from '../../model/page/containers';
 import { PageBanner } from '../blocks/banners/PageBanner';
 import { Containers } from '../blocks/Containers';
 import { PromotionalBanner } from '../blocks/PromotionalBanner';
-import type { BlockItemModel } from '../blocks/types';
 
 export interface HomePageProps {
   title: string;
   promotionalBanner: PromotionalBannerView | null;
   /** Primary, shopfront or awards banner, drawn as on every content page. */
   banner: PageBannerView | null;
-  containers: ContainerView<BlockItemModel>[];
+  containers: ContainerView[];
   /** ENVIRONMENT of the worker: block notices show outside production. */
   environment: string;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
+import type { DataLabFiltersProps } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
-import type { DataLabFiltersProps } from '../../ui/widgets/DataLabFilters/DataLabFilters';
 import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
 import type { AppEnv } from '../env';
 import { isUpstreamFailure } from '../upstreams/fetch';

@@ -3,6 +3,7 @@
  * sample state of each group, and tips drawn from the top drivers. Only arithmetic on what the API computed.
  */
 import type { TipsCardView } from '../../model/blocks/tips-card-group';
+import type { DriverChoice } from '../../model/data-lab';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import type {
@@ -12,7 +13,6 @@ import type {
   ResultGroup,
   ResultTile,
 } from '../../ui/pages/DataLabPage';
-import type { DriverChoice } from '../../ui/widgets/DataLabFilters/rules';
 import type { Language } from '../site/sites';
 import {
   importanceLevels,

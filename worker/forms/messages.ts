@@ -1,6 +1,6 @@
+import type { FormKind } from '../../model/form';
 import translations from '../../ui/forms/forms.vocab';
 import { errorText, type FormatError } from '../../ui/forms/messages';
-import type { FormKind } from '../../ui/forms/model';
 import type { FieldError } from '../../ui/forms/rules';
 import { intlLocale } from '../../ui/i18n';
 import type { Language } from '../site/sites';

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CmsFormModel } from '../../ui/forms/model';
+import { formKind, type FormView } from '../../model/form';
 import { testField as field } from '../../ui/forms/test-field';
 import { sites } from '../site/sites';
 
 import { upstreamCall } from './payload';
 
 const site = (name: string) => sites.find((s) => s.name === name)!;
-const form = (extra: Partial<CmsFormModel>): CmsFormModel => ({
-  slug: 'f',
-  title: 'F',
-  formType: 'other',
-  apiEndpoint: 'enquiry',
-  ctaText: null,
-  columns: 1,
-  description: null,
-  disclaimerText: null,
-  consentText: null,
-  confirmationMessage: null,
-  fields: [field('firstName'), field('email', 'email'), field('note', 'textarea'), field('x', 'signature')],
-  ...extra,
-});
+const form = (extra: Partial<FormView>): FormView => {
+  const view: FormView = {
+    __typename: 'Form',
+    id: 'f',
+    slug: 'f',
+    title: 'F',
+    description: null,
+    formType: 'other',
+    apiEndpoint: 'enquiry',
+    kind: 'dynamic',
+    ctaText: null,
+    columns: 1,
+    consentText: null,
+    disclaimerText: null,
+    confirmationMessage: null,
+    fields: [field('firstName'), field('email', 'email'), field('note', 'textarea'), field('x', 'signature')],
+    ...extra,
+  };
+  return { ...view, kind: formKind(view) };
+};
 const base = {
   values: { firstName: ' Ana ', email: 'ana@example.com', note: '', x: 'ignored' },
   sourcePage: '/page/contact',

@@ -1,4 +1,4 @@
-import { formKind, type CmsFormModel } from '../../ui/forms/model';
+import type { FormView } from '../../model/form';
 import { isSupported, type FieldValue } from '../../ui/forms/rules';
 import type { Site } from '../site/sites';
 
@@ -9,7 +9,7 @@ export interface UpstreamCall {
 }
 
 export interface PayloadInput {
-  form: CmsFormModel;
+  form: FormView;
   /** The checked answers by field key. */
   values: Record<string, FieldValue>;
   site: Site;
@@ -26,10 +26,7 @@ const SUBSCRIPTION_KEYS = ['firstName', 'lastName', 'email', 'industry'] as cons
 export const employerJobSeeker = (site: Site) => (site.audience === 'employer' ? 'Employer' : 'Job Seeker');
 
 /** The answers to send: supported fields only, text trimmed, numbers as numbers, empty answers dropped. */
-function answers(
-  form: CmsFormModel,
-  values: Record<string, FieldValue>,
-): Record<string, FieldValue | number> {
+function answers(form: FormView, values: Record<string, FieldValue>): Record<string, FieldValue | number> {
   const out: Record<string, FieldValue | number> = {};
   for (const field of form.fields.filter(isSupported)) {
     const raw = values[field.key];
@@ -49,7 +46,7 @@ export function upstreamCall(input: PayloadInput): UpstreamCall {
   const { form, site, sourcePage, recaptcha } = input;
   const values = answers(form, input.values);
   const country = site.country.toUpperCase();
-  switch (formKind(form)) {
+  switch (form.kind) {
     case 'subscription': {
       const missing = SUBSCRIPTION_KEYS.filter((key) => typeof values[key] !== 'string');
       if (missing.length)

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { CmsFormModel } from '../../ui/forms/model';
+import type { FormView } from '../../model/form';
 import { testField as field } from '../../ui/forms/test-field';
 import { createApp } from '../app';
 import type { AppEnv } from '../env';
@@ -196,16 +196,19 @@ describe('POST /api/forms/subscribe', () => {
 });
 
 describe('POST /api/forms/{slug} of a dynamic form (robot check)', () => {
-  const enquiry: CmsFormModel = {
+  const enquiry: FormView = {
+    __typename: 'Form',
+    id: 'enquiry',
     slug: 'enquiry',
     title: 'Enquiry',
+    description: null,
     formType: 'other',
     apiEndpoint: 'enquiry',
+    kind: 'dynamic',
     ctaText: null,
     columns: 1,
-    description: null,
-    disclaimerText: null,
     consentText: null,
+    disclaimerText: null,
     confirmationMessage: null,
     fields: [
       field('email', 'email'),

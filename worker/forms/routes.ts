@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 
-import { effectiveFields, formKind, needsRobotCheck, type CmsFormModel } from '../../ui/forms/model';
-import { checkForm } from '../../ui/forms/rules';
+import type { FormView } from '../../model/form';
+import { checkForm, needsRobotCheck } from '../../ui/forms/rules';
 import { loadForm } from '../content/forms/load-form';
 import type { AppEnv } from '../env';
 import { siteLocale } from '../site/sites';
@@ -14,7 +14,7 @@ import { postForm, verifyRobotToken } from './upstream';
 
 const SLUG = /^[A-Za-z0-9][\w-]{0,127}$/;
 
-type FormLoader = (c: Context<AppEnv>, slug: string) => Promise<CmsFormModel | null>;
+type FormLoader = (c: Context<AppEnv>, slug: string) => Promise<FormView | null>;
 
 /** Form answers are personal and each one is new: never stored by any cache. */
 const noStore: MiddlewareHandler<AppEnv> = async function noStore(c, next) {
@@ -61,11 +61,9 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   if (form === undefined) return c.json({ error: texts.somethingWrong }, 502);
   if (form === null) return c.json({ error: `No form: ${slug}` }, 404);
 
-  const kind = formKind(form);
+  const { kind } = form;
   const fields: Record<string, string> = {};
-  for (const [key, error] of Object.entries(
-    checkForm(effectiveFields(kind, form.fields), submission.values),
-  )) {
+  for (const [key, error] of Object.entries(checkForm(form.fields, submission.values))) {
     fields[key] = texts.field(error);
   }
   const robot = needsRobotCheck(kind);

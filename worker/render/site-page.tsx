@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 
+import type { SectionView } from '../../model/section';
 import { preloadTranslations } from '../../ui/i18n';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
-import type { SectionView } from '../content/sections/section';
 import type { AppEnv } from '../env';
 
 import { pageFrame, type FrameOptions } from './frame';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 
 import { pageHref } from '../../model/links';
+import type { PageView } from '../../model/page/page-view';
 import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
-import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { contentPageSearchBox } from '../search/search-box';

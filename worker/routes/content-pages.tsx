@@ -1,8 +1,8 @@
 import { Hono, type Context, type Next } from 'hono';
 
 import { localizedPath } from '../../model/links';
+import type { PageView } from '../../model/page/page-view';
 import { loadPage, type PageQuery } from '../content/pages/load-page';
-import type { PageView } from '../content/pages/page-view';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 import { parsePath } from '../site/path';

@@ -1,17 +1,11 @@
 import { Hono, type Context } from 'hono';
 
+import type { FieldName, FilterValues } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
-import {
-  ALL,
-  clearDependents,
-  readQuery,
-  validate,
-  type FieldName,
-  type FilterValues,
-} from '../../ui/widgets/DataLabFilters/rules';
+import { ALL, clearDependents, readQuery, validate } from '../../ui/widgets/DataLabFilters/rules';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import { localizedPath } from '../../model/links';
-import type { PageView } from '../content/pages/page-view';
+import type { PageView } from '../../model/page/page-view';
 import type { AppEnv } from '../env';
 import type { Language } from '../site/sites';
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 
 import { normalisePage } from '../../model/articles-page';
+import type { SearchSection } from '../../model/search';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
 import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
@@ -10,7 +11,6 @@ import {
   searchHref,
   searchSection,
   termLength,
-  type SearchSection,
 } from '../../ui/widgets/SearchBox/search-path';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';

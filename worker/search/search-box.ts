@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import type { SearchBoxPlace } from '../../ui/widgets/SearchBox/search-path';
+import type { SearchBoxPlace } from '../../model/search';
 import type { AppEnv } from '../env';
 
 import { searchBoxPlaceFor } from './scope';

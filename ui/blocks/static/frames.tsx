@@ -2,10 +2,8 @@ import { Box, Heading, Stack, Text } from 'braid-design-system';
 import type { ReactNode } from 'react';
 
 import type { RichTextContent } from '../../../model/rich-text';
-import { FormIsland } from '../../forms';
 import { useTranslations } from '../../i18n';
 import { sanitiseHtml } from '../../rich-text';
-import type { FormFrameModel } from '../block-models';
 import translations from '../blocks.vocab';
 
 import { Rich } from './Rich';
@@ -40,37 +38,6 @@ export function WidgetFrame({
         <Heading level="3">{title}</Heading>
         <Rich content={description ?? null} />
         <Text tone="secondary">{t('This tool is coming soon. Please check back later.')}</Text>
-      </Stack>
-    </Box>
-  );
-}
-
-/** A CMS form in a page: its title and description, then the forms island. */
-export function FormFrame({
-  form,
-  title,
-  description,
-}: {
-  form: FormFrameModel;
-  title?: string | null;
-  description?: RichTextContent | null;
-}) {
-  const { t } = useTranslations(translations);
-  const heading = title || form.title || t('Form');
-  const text = description ?? (form.description as RichTextContent | null);
-  return (
-    <Box
-      component="section"
-      aria-label={heading}
-      background="neutralLight"
-      borderRadius="large"
-      padding="gutter"
-      data={{ form: form.slug }}
-    >
-      <Stack space="large">
-        <Heading level="2">{heading}</Heading>
-        <Rich content={text} />
-        <FormIsland form={form} />
       </Stack>
     </Box>
   );

@@ -1,12 +1,11 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
-import type { JsonObject } from '../../../model/json';
+import type { FormView } from '../../../model/form';
 import { BlockItem } from '../../blocks/BlockItem';
 import { CmsBox } from '../../blocks/CmsLayout';
-import { FormIsland, readForm } from '../../forms';
+import { FormIsland } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
 
-import { NotSupported } from './NotSupported';
 import type { ArticlePageProps } from './types';
 
 const isDocument = (value: unknown): value is RichTextDocument =>
@@ -51,26 +50,22 @@ export function ContactUs({ contactUs }: { contactUs: ArticlePageProps['article'
 
 /**
  * The subscription form section (id subscription-form) of an article whose section embeds one: the form's
- * title and description, then the form itself (an island; development notes formData that is not a form).
+ * title and description, then the form itself (an island).
  */
-export function SubscriptionForm({ form, development }: { form: JsonObject; development: boolean }) {
-  const title = typeof form.title === 'string' ? form.title : '';
-  const description = form.description as { raw?: unknown } | null | undefined;
-  const model = readForm(form);
+export function SubscriptionForm({ form }: { form: FormView }) {
   return (
     <Box
       component="section"
       id="subscription-form"
-      aria-label={title || undefined}
+      aria-label={form.title || undefined}
       background="brandAccentSoft"
       borderRadius="large"
       padding="gutter"
     >
       <Stack space="medium">
-        {title ? <Heading level="2">{title}</Heading> : null}
-        {isDocument(description?.raw) ? <RichText content={description.raw} /> : null}
-        {model ? <FormIsland form={model} /> : null}
-        {!model && development ? <NotSupported name={`Form ${String(form.slug ?? form.id ?? '')}`} /> : null}
+        {form.title ? <Heading level="2">{form.title}</Heading> : null}
+        {isDocument(form.description?.raw) ? <RichText content={form.description.raw} /> : null}
+        <FormIsland form={form} />
       </Stack>
     </Box>
   );

@@ -3,9 +3,8 @@ import { BraidTestProvider } from 'braid-design-system/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ArticleView } from '../../../model/article';
-import type { JsonObject } from '../../../model/json';
+import type { FormView } from '../../../model/form';
 import type { RichTextAst } from '../../../model/rich-text';
-import type { BlockItemModel } from '../../blocks/types';
 import { I18nProvider, preloadTranslations, type Language } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 import { doc, p } from '../../rich-text/test-nodes';
@@ -13,7 +12,7 @@ import { doc, p } from '../../rich-text/test-nodes';
 import { ArticlePage } from './ArticlePage';
 import type { ArticlePageProps } from './types';
 
-type Article = ArticleView<BlockItemModel>;
+type Article = ArticleView;
 
 const ast = (...children: unknown[]) => doc(...children) as RichTextAst;
 
@@ -77,6 +76,25 @@ beforeAll(() => Promise.all((['en', 'th'] as const).map((l) => preloadTranslatio
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+/** A form entry without fields, as the worker's formView gives it. */
+const subscribeForm = (overrides: Partial<FormView> = {}): FormView => ({
+  __typename: 'Form',
+  id: 'f1',
+  slug: 'subscribe',
+  title: 'Get insights',
+  description: null,
+  formType: null,
+  apiEndpoint: 'hirer-subscription',
+  kind: 'subscription',
+  ctaText: null,
+  columns: 1,
+  consentText: null,
+  disclaimerText: null,
+  confirmationMessage: null,
+  fields: [],
+  ...overrides,
 });
 
 describe('ArticlePage', () => {
@@ -152,12 +170,7 @@ describe('ArticlePage', () => {
   });
 
   it('renders contact-us text with mailto links and the subscription form section', () => {
-    const form = {
-      id: 'f1',
-      slug: 'subscribe',
-      title: 'Get insights',
-      description: { raw: doc(p('Monthly.')) },
-    } as JsonObject;
+    const form = subscribeForm({ description: { raw: doc(p('Monthly.')) as RichTextAst, text: 'Monthly.' } });
     const { container } = show({
       article: article({
         contactUs: { raw: ast(p('Write to team@example.com')), text: 'Write to team@example.com' },
@@ -176,7 +189,7 @@ describe('ArticlePage', () => {
   });
 
   it('shows no form notice in production, and no form when the section hides it', () => {
-    const form = { id: 'f1', slug: 'subscribe', title: 'Get insights' };
+    const form = subscribeForm();
     const { container } = show({ article: article({ formData: form }) });
     expect(container.querySelector('#subscription-form')?.textContent).not.toContain('Not yet supported');
     cleanup();

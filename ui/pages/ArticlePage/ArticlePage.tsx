@@ -70,9 +70,7 @@ export function ArticlePage({
           ) : null}
           <AdditionalContent content={article.additionalContent} development={development} />
           <ContactUs contactUs={article.contactUs} />
-          {showForm && article.formData ? (
-            <SubscriptionForm form={article.formData} development={development} />
-          ) : null}
+          {showForm && article.formData ? <SubscriptionForm form={article.formData} /> : null}
           {preview ? <PreviewNotice /> : null}
         </Stack>
       </Box>

@@ -1,13 +1,11 @@
 /** The article page's props; the article is the model's view (model/article.ts). */
 import type { ArticleView } from '../../../model/article';
-import type { BlockItemModel } from '../../blocks/types';
 import type { Crumb } from '../../components/Breadcrumbs';
 
 export type { Crumb };
 
 export interface ArticlePageProps {
-  /** The article, with its additional content's block items as the block dispatcher renders them. */
-  article: ArticleView<BlockItemModel>;
+  article: ArticleView;
   /** Parent section, section, category; the last is not a link. */
   breadcrumbs: Crumb[];
   /** The article's absolute URL, for the share bar. */

@@ -1,16 +1,16 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 
+import type { BannerItemView } from '../../../model/blocks/banner-item';
+import type { FormView } from '../../../model/form';
 import { BannerItemBlock } from '../../blocks/BannerItemBlock';
 import { FormIsland } from '../../forms';
 import { RichText, type RichTextDocument } from '../../rich-text';
-
-import type { BannerItemModel, SubscriptionFormModel } from './types';
 
 const isDocument = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && Array.isArray((value as RichTextDocument).children);
 
 /** The 'contactus' banner item: heading, text and actions. */
-export function ContactBlock({ banner }: { banner: BannerItemModel }) {
+export function ContactBlock({ banner }: { banner: BannerItemView }) {
   return <BannerItemBlock banner={banner} />;
 }
 
@@ -18,7 +18,7 @@ export function ContactBlock({ banner }: { banner: BannerItemModel }) {
 export function SubscriptionSection({
   form,
 }: {
-  form: SubscriptionFormModel;
+  form: FormView;
   /** Unused since the form renders everywhere; kept for callers. */
   development?: boolean;
 }) {

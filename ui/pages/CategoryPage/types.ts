@@ -3,16 +3,11 @@
  * articles are the model's views (model/category.ts, model/articles-page.ts, model/category-latest-articles.ts).
  */
 import type { ArticlesPage } from '../../../model/articles-page';
+import type { BannerItemView } from '../../../model/blocks/banner-item';
 import type { CategoryView } from '../../../model/category';
 import type { ChildCategoryWithLatestArticles } from '../../../model/category-latest-articles';
-import type { BlockItemModel } from '../../blocks/types';
+import type { FormView } from '../../../model/form';
 import type { Crumb } from '../../components';
-import type { CmsFormModel } from '../../forms';
-
-export type BannerItemModel = Extract<BlockItemModel, { __typename: 'BannerItem' }>;
-
-/** The 'subscribe' form (spec §7 GetFormData), drawn by the form island. */
-export type SubscriptionFormModel = CmsFormModel;
 
 export interface CategoryPageProps {
   breadcrumbs: Crumb[];
@@ -22,9 +17,9 @@ export interface CategoryPageProps {
   basePath: string;
   childCategories: ChildCategoryWithLatestArticles[];
   /** The 'contactus' banner item. */
-  contact: BannerItemModel | null;
+  contact: BannerItemView | null;
   /** The 'subscribe' form, when the category's section calls for one. */
-  subscription: SubscriptionFormModel | null;
+  subscription: FormView | null;
   /** Development shows a notice where the form widget will be. */
   development?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { TipsCardView } from '../../../model/blocks/tips-card-group';
-import type { DataLabFiltersProps } from '../../widgets/DataLabFilters/DataLabFilters';
+import type { DataLabFiltersProps } from '../../../model/data-lab';
 import type { DataLabShareProps } from '../../widgets/DataLabShare/DataLabShare';
 
 /** Spec §3 importance levels, in the order bars and legends show them. */

@@ -1,38 +1,56 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formIslandModel, type CmsFormModel } from '../../forms/model';
+import type { FormIslandProps } from '../../../model/form';
 import { testField as field } from '../../forms/test-field';
 import { I18nProvider, type Language } from '../../i18n';
 
 import { CmsForm } from './CmsForm';
 
-const subscribe: CmsFormModel = {
+const industries = [
+  'Corporate Business',
+  'Public sector/government',
+  'Small to medium business',
+  'Recruitment',
+];
+
+/** The subscription form as the worker's formView gives it: the fixed rules of spec §5 applied. */
+const subscribe: FormIslandProps = {
   slug: 'subscribe',
-  title: 'Get hiring insights in your inbox',
-  formType: 'other',
-  apiEndpoint: 'hirer-subscription',
+  kind: 'subscription',
   ctaText: 'Subscribe',
   columns: 2,
-  description: null,
+  consentText: 'By subscribing you agree to receive emails from us.',
   disclaimerText: null,
-  consentText: { text: 'By subscribing you agree to receive emails from us.' },
-  confirmationMessage: { text: 'Thanks for subscribing!' },
+  confirmationMessage: 'Thanks for subscribing!',
   fields: [
-    field('firstName', 'text', { label: 'First name' }),
-    field('lastName', 'text', { label: 'Last name' }),
+    field('firstName', 'text', {
+      label: 'First name',
+      validators: [{ type: 'maxLength', value: 40, errorMessage: null }],
+    }),
+    field('lastName', 'text', {
+      label: 'Last name',
+      validators: [{ type: 'maxLength', value: 40, errorMessage: null }],
+    }),
     field('email', 'email', {
       label: 'Email address',
-      validators: [{ type: 'email', value: null, errorMessage: 'Enter a valid email address' }],
+      validators: [
+        { type: 'email', value: null, errorMessage: 'Enter a valid email address' },
+        { type: 'maxLength', value: 255, errorMessage: null },
+      ],
     }),
-    field('industry', 'select', { label: 'Industry', placeholder: 'Select an industry' }),
+    field('industry', 'select', {
+      label: 'Industry',
+      placeholder: 'Select an industry',
+      options: industries.map((value) => ({ value, label: value })),
+    }),
   ],
 };
 
-const enquiry: CmsFormModel = {
+const enquiry: FormIslandProps = {
   ...subscribe,
   slug: 'enquiry',
-  apiEndpoint: 'enquiry',
+  kind: 'dynamic',
   ctaText: null,
   confirmationMessage: null,
   fields: [
@@ -41,10 +59,10 @@ const enquiry: CmsFormModel = {
   ],
 };
 
-function show(form: CmsFormModel, language: Language = 'en') {
+function show(form: FormIslandProps, language: Language = 'en') {
   return render(
     <I18nProvider language={language}>
-      <CmsForm form={formIslandModel(form)} />
+      <CmsForm form={form} />
     </I18nProvider>,
   );
 }

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
+import type { FormFieldView, FormIslandProps } from '../../../model/form';
 import translations from '../../forms/forms.vocab';
 import { errorText, type ErrorKey } from '../../forms/messages';
-import { needsRobotCheck, type FormFieldModel, type FormIslandModel } from '../../forms/model';
-import { checkField, emptyValue, isSupported, type FieldValue, type FormValues } from '../../forms/rules';
+import {
+  checkField,
+  emptyValue,
+  isSupported,
+  needsRobotCheck,
+  type FieldValue,
+  type FormValues,
+} from '../../forms/rules';
 import { useLanguage, useTranslations } from '../../i18n';
 import { useIslandId } from '../../islands/island-id';
 
@@ -13,13 +20,13 @@ import { robotToken } from './robot-check';
 import { submitForm } from './submit';
 
 export interface CmsFormProps {
-  /** The CMS form as `formIslandModel` (ui/forms/model.ts) makes it. */
-  form: FormIslandModel;
+  /** The CMS form's browser part (ui/forms/FormIsland.tsx). */
+  form: FormIslandProps;
 }
 
 type Status = 'editing' | 'submitting' | 'sent' | 'failed';
 
-const initialValues = (fields: readonly FormFieldModel[]): FormValues =>
+const initialValues = (fields: readonly FormFieldView[]): FormValues =>
   Object.fromEntries(fields.map((field) => [field.key, emptyValue(field)]));
 
 const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
@@ -45,11 +52,11 @@ export function CmsForm({ form }: CmsFormProps) {
   const doneRef = useRef<HTMLDivElement>(null);
 
   const robot = needsRobotCheck(form.kind);
-  const idOf = (field: FormFieldModel) => `${prefix}-${field.key.replace(/[^\w-]/g, '_')}`;
+  const idOf = (field: FormFieldView) => `${prefix}-${field.key.replace(/[^\w-]/g, '_')}`;
   const robotId = `${prefix}-robot`;
   const format = (key: ErrorKey, value: string) =>
     key === 'Max checked item {value}' ? t(key, { value }) : t(key);
-  const messageOf = (field: FormFieldModel, value: FieldValue) => {
+  const messageOf = (field: FormFieldView, value: FieldValue) => {
     const error = checkField(field, value);
     return error ? errorText(error, format) : null;
   };
@@ -86,12 +93,12 @@ export function CmsForm({ form }: CmsFormProps) {
     );
   }
 
-  const setField = (field: FormFieldModel, value: FieldValue) => {
+  const setField = (field: FormFieldView, value: FieldValue) => {
     setValues((current) => ({ ...current, [field.key]: value }));
     // Once shown, an error follows the value as it is corrected.
     if (errors[field.key]) setErrors((current) => withError(current, field.key, messageOf(field, value)));
   };
-  const leave = (field: FormFieldModel) =>
+  const leave = (field: FormFieldView) =>
     setErrors((current) => withError(current, field.key, messageOf(field, values[field.key] ?? '')));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,14 +1,14 @@
 import type { FocusEvent, ReactNode } from 'react';
 
+import type { FormFieldView } from '../../../model/form';
 import translations from '../../forms/forms.vocab';
-import type { FormFieldModel } from '../../forms/model';
 import type { FieldValue } from '../../forms/rules';
 import { useTranslations } from '../../i18n';
 
 import * as styles from './CmsForm.css';
 
 export interface FieldProps {
-  field: FormFieldModel;
+  field: FormFieldView;
   /** The element id of the field's control (a checkbox group's first box gets `${id}-0`). */
   id: string;
   value: FieldValue;
@@ -20,10 +20,10 @@ export interface FieldProps {
 }
 
 /** The id of the element to focus for a field: its control, or a checkbox group's first box. */
-export const focusId = (field: FormFieldModel, id: string) =>
+export const focusId = (field: FormFieldView, id: string) =>
   field.kind === 'checkboxGroup' ? `${id}-0` : id;
 
-function Label({ field, htmlFor }: { field: FormFieldModel; htmlFor?: string }) {
+function Label({ field, htmlFor }: { field: FormFieldView; htmlFor?: string }) {
   const { t } = useTranslations(translations);
   const content = (
     <>

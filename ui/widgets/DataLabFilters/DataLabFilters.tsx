@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
+import type { DataLabFiltersProps, FieldName, FilterErrors, FilterValues } from '../../../model/data-lab';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -18,27 +19,8 @@ import {
   secondaryDriverDisabled,
   secondaryOptionsDisabled,
   validate,
-  type DriverChoice,
-  type FieldName,
-  type FilterErrors,
-  type FilterValues,
 } from './rules';
 import { useEnhanced, useViewportQuery } from './use-viewport';
-
-export interface DataLabFiltersProps {
-  /** The results path the form goes to, e.g. /au/talent-attraction-lab/data-lab or /th/th/…. */
-  action: string;
-  drivers: DriverChoice[];
-  values: FilterValues;
-  /** The server's verdict on the query (a 400 page shows them). */
-  errors: FilterErrors;
-  /** The preview draft parameter, carried over (spec §2). */
-  draft: string | null;
-  /** The primary driver's label for 'All' in the page's language. */
-  allLabel: string;
-  /** The landing form inside a page's blocks (spec §2): always open, no pane heading, no drawer. */
-  inline?: boolean;
-}
 
 /** Navigation, behind a seam so tests can watch it. */
 export const navigate = { to: (href: string) => window.location.assign(href) };

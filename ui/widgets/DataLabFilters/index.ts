@@ -1,2 +1,1 @@
 export { DataLabFilters as default } from './DataLabFilters';
-export type { DataLabFiltersProps } from './DataLabFilters';

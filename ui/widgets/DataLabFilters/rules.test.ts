@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { DriverChoice, FilterValues } from '../../../model/data-lab';
+
 import {
   clearDependents,
   emptyFilters,
@@ -9,8 +11,6 @@ import {
   readQuery,
   secondaryChoices,
   validate,
-  type DriverChoice,
-  type FilterValues,
 } from './rules';
 
 const option = (name: string) => ({ name, label: name });

@@ -2,6 +2,13 @@
  * The Data Lab filter rules (spec §4 "Data Lab filter form", §5 validation, §9 limits), shared by the filter
  * island and the route that checks the same query on the server. Pure functions, no React.
  */
+import type {
+  DriverChoice,
+  FieldName,
+  FilterError,
+  FilterErrors,
+  FilterValues,
+} from '../../../model/data-lab';
 
 /** The primary driver nobody chose: every respondent (spec §5: default 'All'). */
 export const ALL = 'All';
@@ -11,32 +18,6 @@ export const NULL_TEXT = 'null';
 export const MAX_OPTIONS = 2;
 /** Lists in the query are joined by underscore (spec §2). */
 export const DELIMITER = '_';
-
-export interface FilterValues {
-  primaryDriver: string;
-  primaryDriverOptions: string[];
-  secondaryDriver: string;
-  secondaryDriverOptions: string[];
-}
-
-export type FieldName = keyof FilterValues;
-
-/** The message keys of the data-lab vocab the rules can raise. */
-export type FilterError =
-  | 'Select an option'
-  | 'Select at least one option'
-  | 'Select up to two options'
-  | 'Invalid delimiter'
-  | 'Choose from the list';
-
-export type FilterErrors = Partial<Record<FieldName, FilterError>>;
-
-/** A driver the form offers: its name in the query (English) and its label in the page's language. */
-export interface DriverChoice {
-  name: string;
-  label: string;
-  options: { name: string; label: string }[];
-}
 
 export const emptyFilters: FilterValues = {
   primaryDriver: ALL,

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 
+import type { SearchSection } from '../../../model/search';
 import { useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/search.vocab';
 import { useIslandId } from '../../islands/island-id';
 
 import { highlightParts } from './highlight';
-import { SEARCH_MIN_CHARS, searchHref, termLength, type SearchSection } from './search-path';
+import { SEARCH_MIN_CHARS, searchHref, termLength } from './search-path';
 import * as styles from './SearchBox.css';
 import type { Suggestion } from './suggestions';
 import { useSuggestions } from './use-suggestions';

@@ -2,6 +2,7 @@
  * Where a search goes (spec §2 "Search", §9): pure rules shared by the search box island, the pages that
  * place it and the worker's results routes.
  */
+import type { SearchBoxPlace, SearchSection } from '../../../model/search';
 
 /** Fewest characters (after trimming) a search or a suggestion request needs (spec §5, §9). */
 export const SEARCH_MIN_CHARS = 3;
@@ -9,9 +10,6 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 200;
 /** Quiet time after the last keystroke before suggestions are asked for (spec §4, §9). */
 export const SUGGEST_DEBOUNCE_MS = 500;
-
-/** The sections with a search of their own; any other search covers the whole site. */
-export type SearchSection = 'about' | 'careers';
 
 /** Only these content-system locales use section search prefixes (spec §2). */
 const SECTION_PREFIX_LOCALES: readonly string[] = ['en_AU', 'en_NZ'];
@@ -52,12 +50,6 @@ export function searchBasePath(section: SearchSection | null, language: string, 
 /** Page `page` of the results for `term`: /{search prefix}/{encoded term}/{page} (spec §2). */
 export function searchHref(basePath: string, term: string, page = 1): string {
   return `${basePath}/${encodeURIComponent(term.trim())}/${page}`;
-}
-
-/** What a search box needs to know about where it is, as plain props. */
-export interface SearchBoxPlace {
-  searchPath: string;
-  section: SearchSection | null;
 }
 
 /**

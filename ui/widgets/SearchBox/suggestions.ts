@@ -1,4 +1,4 @@
-import type { SearchSection } from './search-path';
+import type { SearchSection } from '../../../model/search';
 
 /** A suggested article as the Worker's autocomplete endpoint answers it: its title and where it lives. */
 export interface Suggestion {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-import { SEARCH_MIN_CHARS, SUGGEST_DEBOUNCE_MS, termLength, type SearchSection } from './search-path';
+import type { SearchSection } from '../../../model/search';
+
+import { SEARCH_MIN_CHARS, SUGGEST_DEBOUNCE_MS, termLength } from './search-path';
 import { readSuggestions, suggestUrl, type Suggestion } from './suggestions';
 
 export interface SuggestionsState {

@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
 
 import { getArticlesSchema, toArticleView, type ArticleData, type ArticleView } from '../../../model/article';
-import { isMissingTitle, type ViewScope } from '../../../model/locale';
+import { isMissingTitle } from '../../../model/locale';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
 import { getArticles } from '../documents';
-import { additionalBlocks } from '../pages/additional-blocks';
-import type { BlockItemView } from '../pages/item-views';
 
 export interface LoadArticleOptions {
   slug: string;
@@ -38,15 +36,6 @@ async function readArticles(c: Context<AppEnv>, slug: string, locales: string[])
   return response.articles;
 }
 
-// The additional content's items as block views, for the block dispatcher (model/additional-content.ts).
-function withBlocks(article: ArticleView, scope: ViewScope): ArticleView<BlockItemView> {
-  const content = article.additionalContent;
-  return {
-    ...article,
-    additionalContent: content && { ...content, blocks: additionalBlocks(content.components, scope) },
-  };
-}
-
 /**
  * The article page's view model for a slug on the request's site and locale (spec §2, §3).
  * A title that is empty or '-' in its own locale is a missing translation: the next locale of the
@@ -58,7 +47,7 @@ function withBlocks(article: ArticleView, scope: ViewScope): ArticleView<BlockIt
 export async function loadArticle(
   c: Context<AppEnv>,
   { slug, section }: LoadArticleOptions,
-): Promise<ArticleView<BlockItemView>> {
+): Promise<ArticleView> {
   if (slug.trim() === '') throw notFound(slug);
   const { locale: requested, localesWithDefault } = contentScope(c);
   let locales = localesWithDefault;
@@ -69,7 +58,7 @@ export async function loadArticle(
     if (!article) break;
     if (!isMissingTitle(article.title)) {
       if (article.content.text.trim() === '') break;
-      return withBlocks(article, { locale: requested, language: c.var.language });
+      return article;
     }
     const at = locales.indexOf(article.locale);
     if (at < 0) break;

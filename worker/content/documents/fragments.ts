@@ -1,11 +1,11 @@
 /**
- * Fragments shared by the content documents, and `withFragments`, which appends to an operation exactly the
- * fragments it spreads (transitively), so every document is self-contained and has no unused fragment.
+ * The fragments of the content model (model/), by name, and `withFragments`, which appends to an operation
+ * exactly the fragments it spreads (transitively), so every document is self-contained and has no unused
+ * fragment.
  */
-
 import { articleFragments } from '../../../model/article';
 import { articleCardFragments } from '../../../model/article-card';
-import { blockItemSelection, blockTypeFragments } from '../../../model/blocks/registry';
+import { blockFragments } from '../../../model/blocks/registry';
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
@@ -15,188 +15,18 @@ import { sectionFragments } from '../../../model/section';
 import { seoFragments } from '../../../model/seo';
 import { videoFragments } from '../../../model/video';
 
-import { blockFragments } from './block-fragments';
-
 const fragments: Record<string, string> = {
-  ...blockFragments,
+  ...articleFragments,
   ...articleCardFragments,
+  ...blockFragments,
   ...imageFragments,
   ...layoutFragments,
   ...linkFragments,
-  ...seoFragments,
-  ...blockTypeFragments,
-  ...sectionFragments,
-  ...articleFragments,
-  ...videoFragments,
   ...bannerFragments,
   ...containerFragments,
-  FormFields: /* GraphQL */ `
-    fragment FormFields on Form {
-      id
-      title
-      slug
-      locale
-      formType
-      apiEndpoint
-      ctaText
-      buttonColour
-      columns
-      skipDefaultLocale
-      sites
-      description {
-        raw
-        text
-      }
-      disclaimerText {
-        raw
-        text
-      }
-      consentText {
-        raw
-        text
-      }
-      confirmationMessage {
-        raw
-        text
-      }
-      fields {
-        id
-        key
-        kind
-        label
-        placeholder
-        required
-        locale
-        rowSpan
-        validators {
-          type
-          value
-          errorMessage
-        }
-        options {
-          value
-          label
-        }
-      }
-    }
-  `,
-  CardGroupFields: /* GraphQL */ `
-    fragment CardGroupFields on CardGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      cards {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
-      }
-    }
-  `,
-  AccordionGroupFields: /* GraphQL */ `
-    fragment AccordionGroupFields on AccordionGroup {
-      id
-      locale
-      title
-      accordions {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
-  InlineBannerFields: /* GraphQL */ `
-    fragment InlineBannerFields on InlineBanner {
-      id
-      locale
-      reverse
-      image {
-        ...AssetFields
-      }
-      video {
-        source
-        videoUrl
-        videoId
-      }
-      badge {
-        ...BadgeFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-      customComponent {
-        ...CustomComponentFields
-      }
-    }
-  `,
-  BannerItemFields: /* GraphQL */ `
-    fragment BannerItemFields on BannerItem {
-      id
-      slug
-      locale
-      backgroundColor
-      borderRadius
-      bannerItemDecoration
-      disableHorizontalPadding
-      skipDefaultLocale
-      sites
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
-  BlockItemFields: /* GraphQL */ `
-    fragment BlockItemFields on BlockItem {
-      __typename
-      ${blockItemSelection}
-      ... on CardGroup {
-        ...CardGroupFields
-      }
-      ... on AccordionGroup {
-        ...AccordionGroupFields
-      }
-      ... on InlineBanner {
-        ...InlineBannerFields
-      }
-      ... on BannerItem {
-        ...BannerItemFields
-      }
-      ... on Form {
-        ...FormFields
-      }
-      ...BlockItemFieldsA
-    }
-  `,
+  ...sectionFragments,
+  ...seoFragments,
+  ...videoFragments,
 };
 
 const spread = /\.\.\.\s*([A-Za-z_]\w*)/g;

@@ -1,14 +1,18 @@
 /** Loads forms, banner items and image assets (spec §7 GetFormData, getBannerItem, GetImageAsset). */
 import type { Context } from 'hono';
+import * as v from 'valibot';
 
-import { imageView, type ImageView } from '../../../model/image';
+import { bannerItemSchema, bannerItemView, type BannerItemView } from '../../../model/blocks/banner-item';
+import { formSchema, formView, type FormView } from '../../../model/form';
+import { assetSchema, imageView, type ImageView } from '../../../model/image';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetFormData, GetImageAsset, getBannerItem } from '../documents';
 import { viewScope } from '../sections/load-section';
 
-import { getBannerItemSchema, getFormDataSchema, getImageAssetSchema } from './schema';
-import { bannerItemView, formView, type BannerItemView, type FormView } from './views';
+const getFormDataSchema = v.object({ forms: v.array(formSchema) });
+const getBannerItemSchema = v.object({ bannerItems: v.array(bannerItemSchema) });
+const getImageAssetSchema = v.object({ asset: v.nullable(assetSchema) });
 
 /**
  * The form with this slug (e.g. 'subscribe') in the request's locale with fallback, with its fields,

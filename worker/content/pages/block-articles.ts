@@ -9,16 +9,15 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import { articleCardSchema, toArticleCards } from '../../../model/article-card';
-import type { CustomComponentModel } from '../../../ui/blocks/block-models';
+import type { CustomComponentView } from '../../../model/blocks/custom-component';
+import type { BlockView } from '../../../model/blocks/registry';
+import type { ContainerView } from '../../../model/page/containers';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { searchBoxPlaceFor } from '../../search/scope';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticles } from '../documents/latest-articles';
-
-import type { ContainerView } from './containers';
-import type { BlockItemView } from './item-views';
 
 /** What a page tells its blocks: its title and address (for the share bar). */
 export interface PageContext {
@@ -46,9 +45,9 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
 
 async function withPage(
   c: Context<AppEnv>,
-  item: CustomComponentModel,
+  item: CustomComponentView,
   page: PageContext,
-): Promise<CustomComponentModel> {
+): Promise<CustomComponentView> {
   switch (item.component) {
     case 'SearchBox':
       return { ...item, search: searchBoxPlaceFor(c, page.sectionName) };
@@ -62,9 +61,9 @@ async function withPage(
 /** One item with its data, or null when it is left with nothing to show. */
 export async function withBlockData(
   c: Context<AppEnv>,
-  item: BlockItemView,
+  item: BlockView,
   page: PageContext,
-): Promise<BlockItemView | null> {
+): Promise<BlockView | null> {
   switch (item.__typename) {
     case 'LatestArticlesByCategory': {
       const latest = await loadLatestArticlesByCategory(c, {

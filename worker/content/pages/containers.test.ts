@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import type { BlockItemData } from '../../../model/blocks/registry';
 import type { ViewScope } from '../../../model/locale';
-import type { ContainerData } from '../../../model/page/containers';
+import { containerViews, type ContainerData } from '../../../model/page/containers';
 
-import { containerViews } from './containers';
-import type { BlockItemData } from './item-schema';
 import { findPage, isMissingTranslation } from './load-page';
 
 const thai: ViewScope = { locale: 'th_TH', language: 'th' };

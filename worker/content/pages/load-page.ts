@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 
+import type { BlockItemData } from '../../../model/blocks/registry';
 import {
   awardTheme,
   pageBannerView,
@@ -14,8 +15,16 @@ import {
   pagesPromotionalBannerSchema,
   promotionalBannerView,
 } from '../../../model/page/banners';
-import { pagesContainersSchema, type ContainerData } from '../../../model/page/containers';
-import { pageBreadcrumbs, pagesLiteSchema, type PageLiteData } from '../../../model/page/page';
+import { containerViews, pagesContainersSchema, type ContainerData } from '../../../model/page/containers';
+import {
+  entitiesSchema,
+  pageBreadcrumbs,
+  pageRecordsSchema,
+  pagesLiteSchema,
+  type PageLiteData,
+} from '../../../model/page/page';
+import { pageLocalizations, pageSeoView, type PageView } from '../../../model/page/page-view';
+import { sectionView } from '../../../model/section';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../errors';
 import { contentScope, runQuery, type ContentScope } from '../context';
@@ -29,13 +38,8 @@ import {
   GetPagesWithEntitiesMinimal,
 } from '../documents';
 import { viewScope } from '../sections/load-section';
-import { sectionView } from '../sections/section';
 
 import { containersWithData } from './block-articles';
-import { containerViews } from './containers';
-import type { BlockItemData } from './item-schema';
-import { entitiesSchema, pageRecordsSchema } from './page-schema';
-import { pageLocalizations, seoView, type PageView } from './page-view';
 
 type Run = typeof runQuery;
 
@@ -158,7 +162,7 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
       path: new URL(c.req.url).pathname,
       sectionName: section?.sectionName ?? null,
     }),
-    seo: seoView(record.seo),
+    seo: pageSeoView(record.seo),
     enableBreadcrumbs: record.enableBreadcrumbs === true,
     breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),
     hideEmbeddedFormInSection: record.hideEmbeddedFormInSection === true,

@@ -1,15 +1,11 @@
 import { Heading, Stack } from 'braid-design-system';
 
-import { AccordionGroupBlock } from '../AccordionGroupBlock';
-import type { AccordionModel } from '../block-models';
+import type { AccordionListView } from '../../model/blocks/accordion-list';
 
-export interface AccordionListBlockProps {
-  title: string | null;
-  groups: { id: string; title: string | null; accordions: AccordionModel[] }[];
-}
+import { AccordionGroupBlock } from './AccordionGroupBlock';
 
 /** Several accordion groups under one title, each drawn as the accordion group block. */
-export function AccordionListBlock({ title, groups }: AccordionListBlockProps) {
+export function AccordionListBlock({ list: { title, groups } }: { list: AccordionListView }) {
   return (
     <Stack space="xlarge">
       {title ? <Heading level="2">{title}</Heading> : null}

@@ -1,15 +1,16 @@
 import { Box, ButtonLink, Heading, Inline, Stack, Text } from 'braid-design-system';
 
-import { useTranslations } from '../../i18n';
-import { Island } from '../../islands/Island';
-import type { CustomComponentModel } from '../block-models';
-import translations from '../blocks.vocab';
+import type { CustomComponentView } from '../../model/blocks/custom-component';
+import { useTranslations } from '../i18n';
+import { Island } from '../islands/Island';
+
+import translations from './blocks.vocab';
 
 /**
  * A custom component of the CMS (spec §2): the search box island, the Data Lab embed (its landing form and a
  * link to the results of the site's country) or the share bar island for the page.
  */
-export function CustomComponentBlock({ item }: { item: CustomComponentModel }) {
+export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
   const { t } = useTranslations(translations);
   switch (item.component) {
     case 'SearchBox':

@@ -1,10 +1,9 @@
-import { useTranslations } from '../../i18n';
-import type { PartABlockModel } from '../block-models';
-import translations from '../blocks.vocab';
+import type { EmbeddedItemView } from '../../model/blocks/embedded-item';
+import { useTranslations } from '../i18n';
 
-import { CodeSnippet, FormFrame, WidgetFrame } from './frames';
-
-type EmbeddedItem = Extract<PartABlockModel, { __typename: 'EmbeddedItem' }>;
+import translations from './blocks.vocab';
+import { FormBlock } from './FormBlock';
+import { CodeSnippet, WidgetFrame } from './static/frames';
 
 const defaultTitles = {
   bugBountyForm: 'Report a security issue',
@@ -14,10 +13,10 @@ const defaultTitles = {
 } as const;
 
 /** The embedded items of spec §2: forms go to the forms island, snippets through the sanitiser, tools to a frame. */
-export function EmbeddedItemBlock({ item }: { item: EmbeddedItem }) {
+export function EmbeddedItemBlock({ item }: { item: EmbeddedItemView }) {
   const { t } = useTranslations(translations);
   if ((item.kind === 'webForm' || item.kind === 'contentForm') && item.form)
-    return <FormFrame form={item.form} title={item.title} description={item.description} />;
+    return <FormBlock form={item.form} title={item.title} description={item.description} />;
   if (item.kind === 'codeSnippet' && item.html) return <CodeSnippet title={item.title} html={item.html} />;
   const fallback = defaultTitles[item.kind as keyof typeof defaultTitles];
   return (

@@ -1,19 +1,15 @@
-/**
- * The Page view (spec §3) as load-page.ts builds it, with its SEO and hreflang parts. It stays beside the
- * loader while the section's view and schema are the worker's (the page holds its section and its record
- * reads it); load-pages.ts reads seoView and pageLocalizations from here too.
- */
-import { imageSizes, imageView, type ImageView } from '../../../model/image';
-import { pageHref } from '../../../model/links';
-import { languageOfLocale, type Language } from '../../../model/locale';
-import type { PageBannerView, PromotionalBannerView } from '../../../model/page/banners';
-import type { BreadcrumbView } from '../../../model/page/page';
-import type { SectionView } from '../sections/section';
+/** The Page view (spec §3) as the page loader builds it, with its SEO and hreflang parts. */
+import { imageSizes, imageView, type ImageView } from '../image';
+import { pageHref } from '../links';
+import { languageOfLocale, type Language } from '../locale';
+import type { SectionView } from '../section';
 
+import type { PageBannerView, PromotionalBannerView } from './banners';
 import type { ContainerView } from './containers';
-import type { PageRecordData } from './page-schema';
+import type { BreadcrumbView, PageRecordData } from './page';
 
-export interface SeoView {
+/** The page's SEO fields; a missing title falls back to the page title where it is used. */
+export interface PageSeoView {
   title: string | null;
   description: string | null;
   noIndex: boolean;
@@ -40,14 +36,15 @@ export interface PageView {
   promotionalBanner: PromotionalBannerView | null;
   banner: PageBannerView | null;
   containers: ContainerView[];
-  seo: SeoView;
+  seo: PageSeoView;
   enableBreadcrumbs: boolean;
   breadcrumbs: BreadcrumbView[];
   hideEmbeddedFormInSection: boolean;
   localizations: PageLocalizationView[];
 }
 
-export function seoView(seo: PageRecordData['seo']): SeoView {
+/** The page's SEO fields with the social image at 1200x630. */
+export function pageSeoView(seo: PageRecordData['seo']): PageSeoView {
   return {
     title: seo?.title ?? null,
     description: seo?.description ?? null,

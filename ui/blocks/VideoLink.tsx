@@ -1,21 +1,16 @@
 import { Box, IconVideo, Text } from 'braid-design-system';
 
-import { useTranslations } from '../../i18n';
-import type { ImageModel } from '../../layout/types';
-import { isSafeUrl } from '../../rich-text';
-import { BlockImage } from '../BlockImage';
-import translations from '../blocks.vocab';
+import type { InlineVideoView } from '../../model/blocks/inline-banner';
+import { useTranslations } from '../i18n';
+import type { ImageModel } from '../layout/types';
+import { isSafeUrl } from '../rich-text';
 
-import * as styles from './static.css';
-
-export interface VideoSource {
-  source: string | null;
-  videoUrl: string | null;
-  videoId: string | null;
-}
+import { BlockImage } from './BlockImage';
+import translations from './blocks.vocab';
+import * as styles from './static/static.css';
 
 /** The address that plays a CMS video: a YouTube watch page by id, or the Brightcove player link. */
-export function videoWatchUrl(video: VideoSource): string | null {
+export function videoWatchUrl(video: InlineVideoView): string | null {
   if (video.source === 'YouTube' && video.videoId && /^[\w-]{6,20}$/.test(video.videoId))
     return `https://www.youtube.com/watch?v=${video.videoId}`;
   const url = video.videoUrl;
@@ -28,7 +23,7 @@ export function VideoLink({
   poster,
   title,
 }: {
-  video: VideoSource;
+  video: InlineVideoView;
   poster: ImageModel | null;
   title: string;
 }) {

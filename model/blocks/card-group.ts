@@ -1,0 +1,111 @@
+/** CardGroup (spec §2 blocks): cards in a grid. Its card is also the single card of CardBlock. */
+import * as v from 'valibot';
+
+import { assetSchema, imageSizes, imageView, type Asset, type ImageView } from '../image';
+import { badgeSchema, badgeView, tileSchema, type BadgeData, type BadgeView, type Tile } from '../layout';
+import type { ViewScope } from '../locale';
+import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
+
+import {
+  actionGroupSchema,
+  actionGroupView,
+  type ActionGroupData,
+  type ActionGroupView,
+} from './action-group';
+import { blockType } from './block-type';
+
+export const cardGroupFragments = {
+  CardGroupFields: /* GraphQL */ `
+    fragment CardGroupFields on CardGroup {
+      id
+      locale
+      title
+      tile {
+        ...TileFields
+      }
+      cards {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+        badge {
+          ...BadgeFields
+        }
+        actionGroup {
+          ...ActionGroupFields
+        }
+      }
+    }
+  `,
+};
+
+const cardSchema = v.object({
+  id: v.string(),
+  heading: v.nullish(v.string()),
+  paragraph: v.nullish(richTextSchema),
+  image: v.nullish(assetSchema),
+  badge: v.nullish(badgeSchema),
+  actionGroup: v.nullish(actionGroupSchema),
+});
+
+/** A card's CMS fields, wherever they come from (a group's card, a card block). */
+export interface CardData {
+  id: string;
+  heading?: string | null;
+  paragraph?: RichTextContent | null;
+  image?: Asset | null;
+  badge?: BadgeData | null;
+  actionGroup?: ActionGroupData | null;
+}
+
+export interface CardView {
+  id: string;
+  heading: string;
+  paragraph: RichTextContent | null;
+  image: ImageView | null;
+  badge: BadgeView | null;
+  actionGroup: ActionGroupView | null;
+}
+
+/** A card with its image at the card size and its actions' links resolved. */
+export function cardView(card: CardData, scope: ViewScope): CardView {
+  return {
+    id: card.id,
+    heading: card.heading ?? '',
+    paragraph: richTextView(card.paragraph),
+    image: imageView(card.image, imageSizes.card),
+    badge: badgeView(card.badge),
+    actionGroup: actionGroupView(card.actionGroup, scope),
+  };
+}
+
+export interface CardGroupView {
+  __typename: 'CardGroup';
+  id: string;
+  title: string | null;
+  tile: Tile | null;
+  cards: CardView[];
+}
+
+export const cardGroup = blockType({
+  typename: 'CardGroup',
+  fragments: cardGroupFragments,
+  entries: {
+    title: v.nullish(v.string()),
+    tile: v.nullish(tileSchema),
+    cards: v.array(cardSchema),
+  },
+  // Cards have no locale of their own in the content model: they follow their group.
+  view: (item, scope): CardGroupView => ({
+    __typename: 'CardGroup',
+    id: item.id,
+    title: item.title ?? null,
+    tile: item.tile ?? null,
+    cards: item.cards.map((card) => cardView(card, scope)),
+  }),
+});

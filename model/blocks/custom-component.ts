@@ -1,0 +1,85 @@
+/**
+ * CustomComponent (spec §2 blocks): a component of this site by name (the search box, the Data Lab embed, the
+ * share bar), a block of its own and a part of inline banners. Its page-dependent parts (where the search goes,
+ * the Data Lab landing form, the page to share) are filled in by the worker after the page's items.
+ */
+import * as v from 'valibot';
+
+import type { DataLabFiltersProps } from '../data-lab';
+import type { SearchBoxPlace } from '../search';
+
+import { blockType } from './block-type';
+
+export const customComponentFragments = {
+  CustomComponentFields: /* GraphQL */ `
+    fragment CustomComponentFields on CustomComponent {
+      id
+      locale
+      component
+      title
+      text
+      data
+    }
+  `,
+};
+
+const customComponentEntries = {
+  component: v.nullish(v.string()),
+  title: v.nullish(v.string()),
+  text: v.nullish(v.string()),
+  data: v.nullish(v.unknown()),
+};
+
+/** CustomComponentFields, as a part of another type. */
+export const customComponentSchema = v.object({
+  id: v.string(),
+  locale: v.nullish(v.string()),
+  stage: v.optional(v.string()),
+  ...customComponentEntries,
+});
+
+export type CustomComponentData = v.InferOutput<typeof customComponentSchema>;
+
+const customComponentNames = ['SearchBox', 'DataLabEmbed', 'SocialShare'] as const;
+
+export type CustomComponentName = (typeof customComponentNames)[number];
+
+export interface CustomComponentView {
+  __typename: 'CustomComponent';
+  id: string;
+  component: CustomComponentName;
+  title: string | null;
+  text: string | null;
+  /** DataLabEmbed: the Data Lab of the site's country. */
+  href: string | null;
+  /** DataLabEmbed: the landing form (null when the survey API failed: the link alone). */
+  dataLab: DataLabFiltersProps | null;
+  /** SearchBox: where its searches go for this page's section, site and language. */
+  search: SearchBoxPlace | null;
+  /** SocialShare: the page's address and title. */
+  share: { url: string; title: string } | null;
+}
+
+/** A custom component before its page-dependent parts, or null for a name this site does not know. */
+export function customComponentView(item: CustomComponentData): CustomComponentView | null {
+  const component = customComponentNames.find((name) => name === item.component);
+  if (!component) return null;
+  return {
+    __typename: 'CustomComponent',
+    id: item.id,
+    component,
+    title: item.title ?? null,
+    text: item.text ?? null,
+    href: null,
+    dataLab: null,
+    search: null,
+    share: null,
+  };
+}
+
+export const customComponent = blockType({
+  typename: 'CustomComponent',
+  fragments: customComponentFragments,
+  entries: customComponentEntries,
+  view: (item) => customComponentView(item),
+});
