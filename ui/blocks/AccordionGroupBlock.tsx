@@ -3,8 +3,8 @@ import { Heading, Stack } from 'braid-design-system';
 import type { AccordionGroupView } from '../../model/blocks/accordion-group';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './interactive/RichBody';
-import { SlotsProvider } from './interactive/ServerSlot';
+import { RichBody } from './RichBody';
+import { SlotsProvider } from './ServerSlot';
 
 export type AccordionGroupBlockProps = Pick<AccordionGroupView, 'title' | 'accordions'>;
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from 'braid-design-system';
 
 import type { AlertView } from '../../model/blocks/alert';
 
-import { Rich } from './static/Rich';
+import { Rich } from './Rich';
 import { oneOf } from './tones';
 
 const tones = ['info', 'promote', 'positive', 'caution', 'critical'] as const;

@@ -11,8 +11,8 @@ import { useTranslations } from '../i18n';
 
 import * as styles from './articles.css';
 import translations from './blocks.vocab';
-import { MoreArrow } from './static/icons';
-import { Rich } from './static/Rich';
+import { MoreArrow } from './icons';
+import { Rich } from './Rich';
 
 /** Spec §9: at most 3 articles on phones and desktops, 2 on tablets. */
 export const RESPONSIVE_MAX = { mobile: 3, tablet: 2, desktop: 3 } as const;

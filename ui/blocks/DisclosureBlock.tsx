@@ -3,9 +3,9 @@ import { Box } from 'braid-design-system';
 import type { DisclosureView } from '../../model/blocks/disclosure';
 import { useTranslations } from '../i18n';
 
+import * as styles from './blocks.css';
 import translations from './blocks.vocab';
-import { Rich } from './static/Rich';
-import * as styles from './static/static.css';
+import { Rich } from './Rich';
 
 /** Text behind a toggle: a native disclosure, so it works by keyboard and without script. */
 export function DisclosureBlock({ disclosure }: { disclosure: DisclosureView }) {

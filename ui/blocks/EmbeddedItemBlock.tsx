@@ -3,7 +3,7 @@ import { useTranslations } from '../i18n';
 
 import translations from './blocks.vocab';
 import { FormBlock } from './FormBlock';
-import { CodeSnippet, WidgetFrame } from './static/frames';
+import { CodeSnippet, WidgetFrame } from './frames';
 
 const defaultTitles = {
   bugBountyForm: 'Report a security issue',

@@ -6,7 +6,7 @@ import { FormIsland } from '../forms';
 import { useTranslations } from '../i18n';
 
 import translations from './blocks.vocab';
-import { Rich } from './static/Rich';
+import { Rich } from './Rich';
 
 /**
  * A CMS form in a page (a Form block, or an embedded item's form with the item's own title and description):

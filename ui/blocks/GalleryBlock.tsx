@@ -5,7 +5,7 @@ import { useTranslations } from '../i18n';
 
 import { BlockImage } from './BlockImage';
 import translations from './blocks.vocab';
-import { GalleryCarouselBlock } from './interactive/MediaBlocks';
+import { GalleryCarouselBlock } from './GalleryCarouselBlock';
 import { tileColumns } from './tile-columns';
 
 /** A gallery: a carousel (an island, unmarked) when the CMS asks for one, else a grid marked as a block. */

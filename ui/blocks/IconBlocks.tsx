@@ -4,8 +4,8 @@ import type { IconBlockView } from '../../model/blocks/icon-block';
 import type { IconBlockGroupView } from '../../model/blocks/icon-block-group';
 
 import { ActionGroupBlock } from './ActionGroupBlock';
-import { NamedIcon } from './static/icons';
-import { Rich } from './static/Rich';
+import { NamedIcon } from './icons';
+import { Rich } from './Rich';
 import { tileColumns } from './tile-columns';
 
 /** An icon above a title, text and actions. */

@@ -3,7 +3,7 @@ import { Heading, Stack, Text, TextLink, Tiles } from 'braid-design-system';
 import type { ImageBlockGroupView } from '../../model/blocks/image-block-group';
 
 import { BlockImage } from './BlockImage';
-import { Rich } from './static/Rich';
+import { Rich } from './Rich';
 import { tileColumns } from './tile-columns';
 
 /** Images with a heading and text under each; the heading links where the block has a link. */

@@ -4,7 +4,7 @@ import type { JobAdCardGroupView, JobAdCardView } from '../../model/blocks/job-a
 
 import { ActionGroupBlock } from './ActionGroupBlock';
 import { BlockImage } from './BlockImage';
-import { Rich } from './static/Rich';
+import { Rich } from './Rich';
 import { badgeTone } from './tones';
 
 function JobAdCard({ card }: { card: JobAdCardView }) {

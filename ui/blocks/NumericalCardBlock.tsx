@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from 'braid-design-system';
 import type { NumericalCardView } from '../../model/blocks/numerical-card';
 import { Island } from '../islands/Island';
 
-import * as styles from './interactive/interactive.css';
+import * as styles from './cards.css';
 
 /** A number that counts up, with its heading and description (spec §2 numerical card). */
 export function NumericalCardBlock({ item }: { item: NumericalCardView }) {

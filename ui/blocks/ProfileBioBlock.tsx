@@ -3,9 +3,9 @@ import { Box, Column, Columns, Heading, Stack, Text } from 'braid-design-system'
 import type { ProfileBioView } from '../../model/blocks/profile-bio';
 import { useTranslations } from '../i18n';
 
+import * as styles from './blocks.css';
 import translations from './blocks.vocab';
-import { Rich } from './static/Rich';
-import * as styles from './static/static.css';
+import { Rich } from './Rich';
 
 /** A person's round 96px photo (spec §9), name, role and biography. */
 export function ProfileBioBlock({ profile }: { profile: ProfileBioView }) {

@@ -5,9 +5,9 @@ import type { StepBlockGroupView, StepView } from '../../model/blocks/step-block
 import { useTranslations } from '../i18n';
 
 import { BlockImage } from './BlockImage';
+import * as styles from './blocks.css';
 import translations from './blocks.vocab';
-import { Rich } from './static/Rich';
-import * as styles from './static/static.css';
+import { Rich } from './Rich';
 
 /** A numbered step: a step block group's, or a key step (which has no image). */
 type NumberedStep = Omit<StepView, 'image'> & { image?: StepView['image'] };

@@ -3,8 +3,8 @@ import { Heading, Stack } from 'braid-design-system';
 import type { TabGroupView } from '../../model/blocks/tab-group';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './interactive/RichBody';
-import { SlotsProvider } from './interactive/ServerSlot';
+import { RichBody } from './RichBody';
+import { SlotsProvider } from './ServerSlot';
 
 /** Tabs whose panels are the server's rich text. */
 export function TabGroupBlock({ item }: { item: TabGroupView }) {

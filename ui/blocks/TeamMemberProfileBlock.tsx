@@ -3,7 +3,7 @@ import { Heading, Stack, Text, Tiles } from 'braid-design-system';
 import type { TeamMemberProfileView } from '../../model/blocks/team-member-profile';
 import { Island } from '../islands/Island';
 
-import * as styles from './interactive/interactive.css';
+import * as styles from './cards.css';
 
 /** Team members with photo, name, role and a description cut with Show more (spec §2). */
 export function TeamMemberProfileBlock({ item }: { item: TeamMemberProfileView }) {

@@ -4,8 +4,8 @@ import type { TipsCardView } from '../../model/blocks/tips-card-group';
 import { useTranslations } from '../i18n';
 
 import translations from './blocks.vocab';
-import { NamedIcon } from './static/icons';
-import { Rich } from './static/Rich';
+import { NamedIcon } from './icons';
+import { Rich } from './Rich';
 import { badgeTone, buttonVariant } from './tones';
 
 function TipsCard({ card }: { card: TipsCardView }) {

@@ -3,8 +3,8 @@ import { Heading, Stack, Tiles } from 'braid-design-system';
 import type { TopicListView } from '../../model/blocks/topic-list';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './interactive/RichBody';
-import { SlotsProvider } from './interactive/ServerSlot';
+import { RichBody } from './RichBody';
+import { SlotsProvider } from './ServerSlot';
 import { TopicArticleCard } from './TopicArticleCard';
 
 /** Articles by topic with the topic filter (spec §3 topic list; grid 1/2/3 columns, §9). */

@@ -6,8 +6,8 @@ import type { ImageModel } from '../layout/types';
 import { isSafeUrl } from '../rich-text';
 
 import { BlockImage } from './BlockImage';
+import * as styles from './blocks.css';
 import translations from './blocks.vocab';
-import * as styles from './static/static.css';
 
 /** The address that plays a CMS video: a YouTube watch page by id, or the Brightcove player link. */
 export function videoWatchUrl(video: InlineVideoView): string | null {

@@ -1,6 +1,6 @@
 import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-system';
 
-import { articleEmbedRenderer } from '../../blocks/static/article-embeds';
+import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Island } from '../../islands/Island';
 import { RichText, type EmbedRenderer } from '../../rich-text';

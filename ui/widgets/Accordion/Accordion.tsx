@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import { ServerSlot } from '../../blocks/interactive/ServerSlot';
+import { ServerSlot } from '../../blocks/ServerSlot';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './Accordion.css';

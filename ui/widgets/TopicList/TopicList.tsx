@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { ServerSlot } from '../../blocks/interactive/ServerSlot';
+import { ServerSlot } from '../../blocks/ServerSlot';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';

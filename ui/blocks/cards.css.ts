@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
-import { brokenImageCover } from '../../components/components.css';
+import { brokenImageCover } from '../components/components.css';
 
 /** A team member's photo: round, 96px (spec §9 avatars). */
 export const avatar = style({

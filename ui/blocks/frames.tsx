@@ -1,13 +1,13 @@
 import { Box, Heading, Stack, Text } from 'braid-design-system';
 import type { ReactNode } from 'react';
 
-import type { RichTextContent } from '../../../model/rich-text';
-import { useTranslations } from '../../i18n';
-import { sanitiseHtml } from '../../rich-text';
-import translations from '../blocks.vocab';
+import type { RichTextContent } from '../../model/rich-text';
+import { useTranslations } from '../i18n';
+import { sanitiseHtml } from '../rich-text';
 
+import * as styles from './blocks.css';
+import translations from './blocks.vocab';
 import { Rich } from './Rich';
-import * as styles from './static.css';
 
 /**
  * The frame of an interactive tool whose widget is not built yet: its title, description and a short note,

@@ -1,6 +1,7 @@
-import type { RichTextContent } from '../../../model/rich-text';
-import { RichText, type RichTextDocument } from '../../rich-text';
-import { RichTextPlain } from '../RichTextPlain';
+import type { RichTextContent } from '../../model/rich-text';
+import { RichText, type RichTextDocument } from '../rich-text';
+
+import { RichTextPlain } from './RichTextPlain';
 
 /** Rich text from its AST when the CMS gave one, else its plain text one paragraph per line. */
 export function RichBody({ content }: { content: RichTextContent | null }) {

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderWithStrings } from '../../layout/test-render';
-import { AccordionGroupBlock } from '../AccordionGroupBlock';
+import { renderWithStrings } from '../layout/test-render';
+
+import { AccordionGroupBlock } from './AccordionGroupBlock';
 
 const rich = (...lines: string[]) => ({
   raw: { children: lines.map((text) => ({ type: 'paragraph', children: [{ text }] })) },

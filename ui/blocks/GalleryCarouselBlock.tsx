@@ -1,6 +1,6 @@
 import { Heading, Stack } from 'braid-design-system';
 
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 
 /** The gallery's carousel variant (the grid is a static block): its title, then the carousel island. */
 export function GalleryCarouselBlock({

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithStrings } from '../../layout/test-render';
+import { renderWithStrings } from '../layout/test-render';
 
 import { articleEmbedRenderer } from './article-embeds';
 import { ArticleEmbed } from './ArticleEmbed';

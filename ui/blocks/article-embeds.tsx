@@ -1,7 +1,7 @@
-import type { RichTextContent } from '../../../model/rich-text';
-import type { EmbedRenderer, RichTextReference } from '../../rich-text';
-import { AccordionGroupBlock } from '../AccordionGroupBlock';
+import type { RichTextContent } from '../../model/rich-text';
+import type { EmbedRenderer, RichTextReference } from '../rich-text';
 
+import { AccordionGroupBlock } from './AccordionGroupBlock';
 import { ArticleEmbed } from './ArticleEmbed';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

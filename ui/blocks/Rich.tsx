@@ -1,6 +1,7 @@
-import type { RichTextContent } from '../../../model/rich-text';
-import { RichText, type RichTextDocument } from '../../rich-text';
-import { RichTextPlain } from '../RichTextPlain';
+import type { RichTextContent } from '../../model/rich-text';
+import { RichText, type RichTextDocument } from '../rich-text';
+
+import { RichTextPlain } from './RichTextPlain';
 
 const isDocument = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && Array.isArray((value as RichTextDocument).children);

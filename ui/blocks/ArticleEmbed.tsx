@@ -1,8 +1,8 @@
 import { Text } from 'braid-design-system';
 
-import { useTranslations } from '../../i18n';
-import translations from '../blocks.vocab';
+import { useTranslations } from '../i18n';
 
+import translations from './blocks.vocab';
 import { WidgetFrame } from './frames';
 
 /** Titles of the custom article embeds (spec §2) and the heading of each one's frame. */
