@@ -1,9 +1,9 @@
-import type { ImageModel } from '../layout/types';
+import type { ImageView } from '../../model/image';
 
 import * as styles from './BlockImage.css';
 
 /** A CMS image in a block: full width of its column, lazily loaded. */
-export function BlockImage({ image, className }: { image: ImageModel; className?: string }) {
+export function BlockImage({ image, className }: { image: ImageView; className?: string }) {
   return (
     <img
       className={className ? `${styles.image} ${className}` : styles.image}

@@ -1,8 +1,8 @@
 import { Box, IconVideo, Text } from 'braid-design-system';
 
 import type { InlineVideoView } from '../../model/blocks/inline-banner';
+import type { ImageView } from '../../model/image';
 import { useTranslations } from '../i18n';
-import type { ImageModel } from '../layout/types';
 import { isSafeUrl } from '../rich-text';
 
 import { BlockImage } from './BlockImage';
@@ -24,7 +24,7 @@ export function VideoLink({
   title,
 }: {
   video: InlineVideoView;
-  poster: ImageModel | null;
+  poster: ImageView | null;
   title: string;
 }) {
   const { t } = useTranslations(translations);

@@ -3,14 +3,6 @@
  * images are the model's ImageView (model/image.ts).
  */
 
-/** The same shape as ImageView (model/image.ts); still read by ui/blocks and ContentPage, converted elsewhere. */
-export interface ImageModel {
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
 export interface SiteLink {
   text: string;
   /** null: a dead link (unknown target), drawn as text. */

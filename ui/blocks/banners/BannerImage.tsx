@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 
-import type { ImageModel } from '../../layout/types';
+import type { ImageView } from '../../../model/image';
 
 import * as styles from './banners.css';
 
 /** A banner image filling a frame of a fixed height: 300px on mobile, `height` from tablet up (spec §9). */
-export function BannerImage({ image, height }: { image: ImageModel; height: number }) {
+export function BannerImage({ image, height }: { image: ImageView; height: number }) {
   return (
     <div
       className={styles.imageFrame}

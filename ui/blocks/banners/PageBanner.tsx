@@ -1,5 +1,5 @@
+import type { ImageView } from '../../../model/image';
 import type { PageBannerView } from '../../../model/page/banners';
-import type { ImageModel } from '../../layout/types';
 
 import { AwardBanner } from './AwardBanner';
 import { PrimaryPageBanner } from './PrimaryPageBanner';
@@ -7,7 +7,7 @@ import { ShopfrontBanner } from './ShopfrontBanner';
 
 export interface PageBannerProps {
   banner: PageBannerView;
-  logo?: ImageModel | null;
+  logo?: ImageView | null;
   development?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { Box, Column, Columns, ContentBlock, Heading, Stack } from 'braid-design-system';
 
+import type { ImageView } from '../../../model/image';
 import type { PrimaryBannerView } from '../../../model/page/banners';
-import type { ImageModel } from '../../layout/types';
 import { ParagraphBlock } from '../ParagraphBlock';
 import { RichTextPlain } from '../RichTextPlain';
 
@@ -13,7 +13,7 @@ import { bannerHeight } from './sizes';
 export interface PrimaryPageBannerProps {
   banner: PrimaryBannerView;
   /** The brand logo shown above the heading when the banner asks for it (logoDisplay). */
-  logo?: ImageModel | null;
+  logo?: ImageView | null;
 }
 
 /**
