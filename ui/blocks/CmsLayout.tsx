@@ -1,25 +1,9 @@
 import { Box, ContentBlock, Stack, Tiles } from 'braid-design-system';
 import type { ReactElement, ReactNode } from 'react';
 
+import type { Box as CmsBoxFields, Tile } from '../../model/layout';
+
 import { oneOf, panelBackground, textAlign } from './tones';
-
-/** A container's or block's box of the CMS (spec §3 Box): width, alignment, corners, padding, colour, border. */
-export interface BoxModel {
-  width?: string | null;
-  textAlign?: string | null;
-  borderRadius?: string | null;
-  paddingHeight?: string | null;
-  paddingWidth?: string | null;
-  background?: string | null;
-  blockBorder?: boolean | null;
-}
-
-/** A container's or block's tile of the CMS (spec §3 Tile): its parts side by side in columns. */
-export interface TileModel {
-  columns?: number | null;
-  columnsMobile?: number | null;
-  space?: string | null;
-}
 
 const spaces = [
   'none',
@@ -42,7 +26,7 @@ const clamp = (value: number | null | undefined, fallback: number, max: number) 
  * Children inside the CMS box, or as they are without one. Values outside the design system's scales are
  * left out rather than guessed; a box with a colour or border and no padding of its own gets the gutter.
  */
-export function CmsBox({ box, children }: { box: BoxModel | null | undefined; children: ReactNode }) {
+export function CmsBox({ box, children }: { box: CmsBoxFields | null | undefined; children: ReactNode }) {
   if (!box) return children;
   const background = panelBackground(box.background ?? null);
   const framed = Boolean(background || box.blockBorder);
@@ -79,7 +63,7 @@ export function CmsTiles({
   space,
   children,
 }: {
-  tile: TileModel | null | undefined;
+  tile: Tile | null | undefined;
   space: 'large' | 'xlarge';
   children: ReactElement[];
 }) {
