@@ -7,12 +7,15 @@ export interface Envelope<T = unknown> {
   storedAt: number;
   /** The CMS entries this response contains: purging any of them deletes it. */
   entryIds: string[];
+  /** The name of the data's shape (the query document's hash): another build's shape is never served. */
+  shape?: string;
 }
 
 const envelopeSchema = v.object({
   data: v.unknown(),
   storedAt: v.number(),
   entryIds: v.array(v.string()),
+  shape: v.optional(v.string()),
 });
 
 /** Reads an envelope; undefined when the key is absent or holds something else (treated as a miss). */

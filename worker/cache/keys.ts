@@ -5,6 +5,13 @@ export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const encoder = new TextEncoder();
 
+/** FNV-1a, 32 bits, as hex: a short name for a text (not a security hash). */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 // JSON with object keys sorted at every level, undefined members dropped: equal variables, equal text.
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;

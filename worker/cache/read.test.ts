@@ -177,6 +177,26 @@ describe('cachedRead', () => {
     expect(await kv.get(key, 'json')).toMatchObject({ data: 'kept', storedAt: t0 });
   });
 
+  it('never serves an entry of another shape, fresh or after an upstream failure, and replaces it', async () => {
+    const key = freshKey();
+    await seed(key, ['stored by an earlier build']);
+    const failure = new Error('content API down');
+    const failing = upstream<string>(() => Promise.reject(failure));
+    await expect(withContext((d) => cachedRead(d, key, failing, { now: at(10), shape: 'b' }))).rejects.toBe(
+      failure,
+    );
+    const fetcher = upstream(async () => ({ data: { articles: [] }, entryIds: ['seeded'] }));
+    expect(await withContext((d) => cachedRead(d, key, fetcher, { now: at(20), shape: 'b' }))).toMatchObject({
+      data: { articles: [] },
+      status: 'miss',
+    });
+    expect(await withContext((d) => cachedRead(d, key, fetcher, { now: at(21), shape: 'b' }))).toMatchObject({
+      status: 'hit',
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ shape: 'b' });
+  });
+
   it('throws the upstream error on a miss with nothing stored', async () => {
     const key = freshKey();
     const fetcher = upstream<string>(() => Promise.reject(new Error('timeout')));

@@ -27,6 +27,12 @@ export interface CachedReadOptions {
   staleIfErrorSeconds?: number;
   /** The clock, in milliseconds; tests pass their own. */
   now?: () => number;
+  /**
+   * The name of the data's shape. Data is cached as validated and never checked again after the cache
+   * (model/README.md), so an entry stored with another shape (by a build whose query differed) is a miss,
+   * never served, not even after an upstream failure.
+   */
+  shape?: string;
 }
 
 export interface CachedRead<T> {
@@ -42,6 +48,7 @@ interface Windows {
   stale: number;
   error: number;
   now: () => number;
+  shape: string | undefined;
 }
 
 // One upstream call per key at a time in this isolate; its result is stored in the background.
@@ -68,7 +75,7 @@ function load<T>(
       await storeEnvelope(
         deps.kv,
         key,
-        { data, storedAt, entryIds },
+        { data, storedAt, entryIds, ...(windows.shape ? { shape: windows.shape } : {}) },
         previous?.entryIds ?? [],
         windows.error,
       ).catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error));
@@ -98,8 +105,11 @@ export async function cachedRead<T>(
     stale: options.staleWhileRevalidateSeconds ?? 300,
     error: options.staleIfErrorSeconds ?? 86_400,
     now: options.now ?? Date.now,
+    shape: options.shape,
   };
-  const stored = await readEnvelope<T>(deps.kv, key);
+  const kept = await readEnvelope<T>(deps.kv, key);
+  // An entry of another shape only lends its entry ids, so that storing the new one cleans their index.
+  const stored = kept && kept.shape === windows.shape ? kept : undefined;
   const age = stored ? (windows.now() - stored.storedAt) / 1000 : Infinity;
   const fromStore = (status: CacheStatus, envelope: Envelope<T>): CachedRead<T> => ({
     data: envelope.data,
@@ -116,7 +126,7 @@ export async function cachedRead<T>(
     return fromStore('stale', stored);
   }
   try {
-    const { data, entryIds } = await load(deps, key, fetcher, stored, windows).call;
+    const { data, entryIds } = await load(deps, key, fetcher, stored ?? kept, windows).call;
     return { data, status: 'miss', entryIds, storedAt: windows.now() };
   } catch (error) {
     if (stored && age < windows.error) return fromStore('error-stale', stored);

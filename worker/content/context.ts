@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import { localesWithDefault } from '../../model/locale';
+import { shortHash } from '../cache/keys';
 import { readContent } from '../cache/read-content';
 import type { AppEnv } from '../env';
 import { contentStage, type ContentStage } from '../preview/middleware';
@@ -70,19 +71,27 @@ export function runQuery<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   spec: QuerySpec<S>,
 ): Promise<v.InferOutput<S>> {
-  return readContent(c, { name: spec.name, variables: spec.variables }, async (stage) => {
-    const raw = await contentClient(c.env, stage).request<unknown>(spec.document, {
-      ...spec.variables,
-      stage,
-    });
-    const parsed = v.safeParse(spec.schema, raw);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const at = issue ? v.getDotPath(issue) : undefined;
-      throw new Error(`${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`);
-    }
-    return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
-  });
+  const query = { name: spec.name, variables: spec.variables };
+  return readContent(
+    c,
+    query,
+    async (stage) => {
+      const raw = await contentClient(c.env, stage).request<unknown>(spec.document, {
+        ...spec.variables,
+        stage,
+      });
+      const parsed = v.safeParse(spec.schema, raw);
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        const at = issue ? v.getDotPath(issue) : undefined;
+        throw new Error(
+          `${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`,
+        );
+      }
+      return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
+    },
+    { shape: shortHash(spec.document) },
+  );
 }
 
 export { contentStage };
