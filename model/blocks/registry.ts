@@ -149,9 +149,6 @@ export const blockItemSchema = v.union([knownItemSchema, otherItemSchema]);
 
 export type BlockItemData = v.InferOutput<typeof blockItemSchema>;
 
-/** An item of one of the registered types. */
-export type KnownBlockItemData = v.InferOutput<AnyBlockType['schema']>;
-
 const byTypename = new Map<string, AnyBlockType>(blockTypes.map((type) => [type.typename, type]));
 
 type AnyView = (item: BlockItemData, scope: ViewScope, skip: boolean) => BlockView | null;

@@ -101,10 +101,3 @@ export const blockRenderers: BlockRenderers = {
   InlineBanner: ({ item }) => <InlineBannerBlock banner={item} />,
   EmbeddedItem: marked(({ item }) => <EmbeddedItemBlock item={item} />),
 };
-
-/** Whether a block type has a renderer here. */
-export function isRegisteredBlock<T extends { __typename: string }>(
-  item: T,
-): item is Extract<T, { __typename: BlockTypename }> {
-  return Object.hasOwn(blockRenderers, item.__typename);
-}
