@@ -12,6 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
 import { MemoryKv } from './bench/memory-kv.mjs';
+import { exampleDevVars } from './lib/dev-vars.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
 import { startServices } from './services/index.mjs';
@@ -42,16 +43,6 @@ async function bundleApp() {
     logLevel: 'error',
   });
   return import(`${outfile}?${Date.now()}`);
-}
-
-async function secrets() {
-  const text = await readFile(path.join(root, '.dev.vars.example'), 'utf8');
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
 }
 
 /** Seeded page addresses by the link rules of spec §2 (as the browser crawl test builds them). */
@@ -90,7 +81,7 @@ async function snapshot(dir) {
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: 'candidate-au.localhost:8787',
-    ...(await secrets()),
+    ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
     DATASETS: new MemoryKv(),

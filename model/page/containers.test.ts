@@ -68,4 +68,28 @@ describe('containerViews (spec §4)', () => {
     );
     expect(strict[0]!.blocks[0]!.items.map((i) => i.id)).toEqual(['thai']);
   });
+
+  it('filters group members in the CMS default locale and flags unknown item types', () => {
+    const group: BlockItemData = {
+      __typename: 'AccordionGroup',
+      id: 'faq',
+      locale: 'th_TH',
+      accordions: [
+        { id: 'one', label: 'หนึ่ง', locale: 'th_TH' },
+        { id: 'two', label: 'Two', locale: 'default' },
+      ],
+    };
+    const other: BlockItemData = { __typename: 'HologramGroup', id: 'quotes', locale: 'th_TH' };
+    const [view] = containerViews(
+      [container('a', ['faq', 'quotes'])],
+      new Map([
+        ['faq', group],
+        ['quotes', other],
+      ]),
+      thai,
+    );
+    const [faq, quotes] = view!.blocks[0]!.items;
+    expect(faq?.__typename === 'AccordionGroup' && faq.accordions.map((a) => a.id)).toEqual(['one']);
+    expect(quotes).toEqual({ __typename: 'Unsupported', typename: 'HologramGroup', id: 'quotes' });
+  });
 });

@@ -1,12 +1,12 @@
 // Server render time per page type: the worker's app bundled for Node, run against the local content
 // stand-in with KV in memory; each page's React tree (captured by render-shim.mjs) is rendered again
 // `iterations` times to the last byte, and the median is reported.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { exampleDevVars } from '../lib/dev-vars.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 
@@ -47,16 +47,6 @@ async function bundleApp() {
   return import(`${outfile}?${Date.now()}`);
 }
 
-async function secrets() {
-  const text = await readFile(path.join(root, '.dev.vars.example'), 'utf8');
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
 /**
  * Median render time (ms) of each page's tree. `pages` maps a page type to its path; a page that does not
  * answer 200 gets null.
@@ -67,7 +57,7 @@ export async function renderTimes({ pages, host, servicesOffset, iterations = 40
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: host,
-    ...(await secrets()),
+    ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
     DATASETS: new MemoryKv(),

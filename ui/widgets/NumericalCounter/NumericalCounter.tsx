@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
+import type { CounterView } from '../../../model/blocks/numerical-card';
+
 import { countAt, formatCount, TRIGGER_THRESHOLD } from './count';
 import * as styles from './NumericalCounter.css';
 
-export interface NumericalCounterProps {
-  value: number;
-  decimals: number;
-  unit: string;
-  numberTone: string | null;
-  unitTone: string | null;
-  animate: boolean;
-  durationMs: number;
-  /** rem, 0.75 to 6 (spec §9). */
-  textSize: number;
-  fontWeight: string | null;
-  sameFontSize: boolean;
-}
+/** The counter reads the model's view of a number (model/blocks/numerical-card.ts). */
+export type NumericalCounterProps = CounterView;
 
 const WEIGHTS: Record<string, number> = { regular: 400, medium: 500, strong: 700, bold: 700 };
 
