@@ -60,6 +60,16 @@ export interface DocumentView {
   url: string | null;
 }
 
+/** Where a paged list on a content page is: `{path}/{page}?year={year}` (spec §2 investor pages, §5). */
+export interface ListPosition {
+  /** The page's address without a page number, language prefix included. */
+  path: string;
+  /** 1-based, from the address; a list beyond its last page shows its last page. */
+  page: number;
+  /** The year asked for; -1 = all. */
+  year: number;
+}
+
 export interface DocumentListView {
   __typename: 'DocumentList';
   id: string;
@@ -68,6 +78,8 @@ export interface DocumentListView {
   pageSize: number | null;
   yearFilter: boolean;
   documents: DocumentView[];
+  /** The page and year the address asks for, once the page is read (worker/content/pages). */
+  position?: ListPosition;
 }
 
 export const documentList = blockType({

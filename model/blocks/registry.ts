@@ -32,6 +32,7 @@ import { iconBlock } from './icon-block';
 import { iconBlockGroup } from './icon-block-group';
 import { imageBlockGroup } from './image-block-group';
 import { inlineBanner } from './inline-banner';
+import { investorWidget } from './investor-widget';
 import { jobAdCardGroup } from './job-ad-card-group';
 import { keySteps } from './key-steps';
 import { latestArticles } from './latest-articles';
@@ -91,6 +92,7 @@ export const blockTypes = [
   numericalCard,
   topicList,
   documentList,
+  investorWidget,
   teamMemberProfile,
   researchFrame,
 ] as const;

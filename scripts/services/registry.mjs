@@ -5,11 +5,12 @@
  */
 import forms from './forms.mjs';
 import identity from './identity.mjs';
+import investor from './investor.mjs';
 import recaptcha from './recaptcha.mjs';
 import video from './video.mjs';
 
 /** @type {import('./server.mjs').ServiceDefinition[]} */
-export const SERVICES = [video, forms, identity, recaptcha];
+export const SERVICES = [video, forms, identity, recaptcha, investor];
 SERVICES.push((await import('./content/index.mjs')).default); // content 8801: GraphQL over kv-seed/content
 SERVICES.push((await import('./search/index.mjs')).default); // search 8802: full-text index over the articles
 SERVICES.push((await import('./survey/index.mjs')).default); // survey 8805: Data Lab GraphQL over kv-seed/datasets/survey.json

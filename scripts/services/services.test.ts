@@ -144,6 +144,43 @@ describe('video', () => {
   });
 });
 
+describe('investor', () => {
+  it('answers the quote and the dividends, the 20210524 payment and an unknown type among them', async () => {
+    const quote = await read(await fetch(`${urls.investor}/v1/quote`));
+    expect(quote).toMatchObject({ symbol: 'SEK', exchange: 'ASX', currency: 'AUD', date: '20261124' });
+    const { dividends } = (await (await fetch(`${urls.investor}/v1/dividends`)).json()) as {
+      dividends: { PaymentDate: string; DividendType: string }[];
+    };
+    expect(dividends.find((d) => d.PaymentDate === '20210524')?.DividendType).toBe('I');
+    expect(dividends.some((d) => !['I', 'F', 'D'].includes(d.DividendType))).toBe(true);
+  });
+
+  it('pages headlines newest first, by year, with the years and a PDF for each', async () => {
+    const first = (await (await fetch(`${urls.investor}/v1/headlines?pageNumber=1`)).json()) as {
+      totalPages: number;
+      headlines: { date: string; pdfLink: string }[];
+      filterValues: { years: number[] };
+    };
+    expect(first.headlines).toHaveLength(10);
+    expect(first.filterValues.years).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    const dates = first.headlines.map((h) => h.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const year = (await (await fetch(`${urls.investor}/v1/headlines?pageNumber=2&year=2024`)).json()) as {
+      totalPages: number;
+      pageNumber: number;
+      headlines: { date: string }[];
+    };
+    expect(year).toMatchObject({ totalPages: 2, pageNumber: 2 });
+    expect(year.headlines.every((h) => h.date.startsWith('2024'))).toBe(true);
+    const beyond = await read(await fetch(`${urls.investor}/v1/headlines?pageNumber=99`));
+    expect(beyond).toMatchObject({ totalPages: first.totalPages, headlines: [] });
+    expect((await fetch(`${urls.investor}/v1/headlines?pageNumber=0`)).status).toBe(400);
+    const pdf = await fetch(`${urls.investor}${first.headlines[0]?.pdfLink}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});
+
 describe('recaptcha', () => {
   const verify = (params: Record<string, string>) =>
     fetch(`${urls.recaptcha}/siteverify`, { method: 'POST', body: new URLSearchParams(params) }).then((r) =>

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 
 import type { BlockTypename, BlockViewOf } from '../../model/blocks/registry';
 import { Breadcrumbs } from '../components';
+import { DocumentList } from '../investor/DocumentList';
+import { InvestorWidget } from '../investor/InvestorWidget';
 
 import { AccordionGroupBlock } from './AccordionGroupBlock';
 import { AccordionListBlock } from './AccordionListBlock';
@@ -26,7 +28,6 @@ import { CardBlock } from './CardBlock';
 import { CardGroupBlock } from './CardGroupBlock';
 import { CustomComponentBlock } from './CustomComponentBlock';
 import { DisclosureBlock } from './DisclosureBlock';
-import { DocumentListBlock } from './DocumentListBlock';
 import { EmbeddedItemBlock } from './EmbeddedItemBlock';
 import { FormBlock } from './FormBlock';
 import { GalleryBlock } from './GalleryBlock';
@@ -87,7 +88,8 @@ export const blockRenderers: BlockRenderers = {
   VideoDialogGroup: ({ item }) => <VideoDialogGroupBlock item={item} />,
   NumericalCard: ({ item }) => <NumericalCardBlock item={item} />,
   TopicList: ({ item }) => <TopicListBlock item={item} />,
-  DocumentList: ({ item }) => <DocumentListBlock item={item} />,
+  DocumentList: marked(({ item }) => <DocumentList item={item} />),
+  InvestorWidget: marked(({ item }) => <InvestorWidget item={item} />),
   TeamMemberProfile: ({ item }) => <TeamMemberProfileBlock item={item} />,
   ResearchFrame: ({ item }) => <ResearchFrameBlock item={item} />,
   BannerItem: ({ item }) => <BannerItemBlock banner={item} />,

@@ -9,6 +9,10 @@ export interface PaginationProps {
   pageCount: number;
   /** Page n links to `${basePath}/${n}`, e.g. /career-advice/category/career-development/2. */
   basePath: string;
+  /** A query string every page link keeps (e.g. `year=2024`). */
+  query?: string;
+  /** The navigation's name, when a page has more than one list ('pagination' without one). */
+  label?: string;
 }
 
 /** The href of page `n` of a list at `basePath`. */
@@ -19,18 +23,18 @@ export const pageHref = (basePath: string, page: number): string =>
  * Links to the pages of a list, labelled 'pagination' (spec §2). Nothing when everything fits on one page,
  * nor on a page beyond the last, which has no current page to mark.
  */
-export function Pagination({ page, pageCount, basePath }: PaginationProps) {
+export function Pagination({ page, pageCount, basePath, query, label }: PaginationProps) {
   const { t } = useTranslations(translations);
   if (pageCount <= 1 || page < 1 || page > pageCount) return null;
   return (
     <BraidPagination
       page={page}
       total={pageCount}
-      label={t('pagination')}
+      label={label ?? t('pagination')}
       pageLabel={(n) => t('Go to page {page}', { page: String(n) })}
       nextLabel={t('Next')}
       previousLabel={t('Previous')}
-      linkProps={({ page: n }) => ({ href: pageHref(basePath, n) })}
+      linkProps={({ page: n }) => ({ href: `${pageHref(basePath, n)}${query ? `?${query}` : ''}` })}
     />
   );
 }

@@ -2,7 +2,6 @@ import { Accordion } from '../widgets/Accordion/Accordion';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
-import { DocumentList } from '../widgets/DocumentList/DocumentList';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
@@ -30,7 +29,6 @@ export const islandComponents = {
   SearchBox,
   ShareBar,
   Accordion,
-  DocumentList,
   GalleryCarousel,
   NumericalCounter,
   ResearchFrame,

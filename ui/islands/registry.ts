@@ -13,7 +13,6 @@ export const islandRegistry: Record<IslandName, Loader> = {
   SearchBox: () => import('../widgets/SearchBox'),
   ShareBar: () => import('../widgets/ShareBar'),
   Accordion: () => import('../widgets/Accordion'),
-  DocumentList: () => import('../widgets/DocumentList'),
   GalleryCarousel: () => import('../widgets/GalleryCarousel'),
   NumericalCounter: () => import('../widgets/NumericalCounter'),
   ResearchFrame: () => import('../widgets/ResearchFrame'),

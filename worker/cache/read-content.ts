@@ -50,3 +50,26 @@ export async function readContent<T>(
   c.var.contentCache?.record(status, { entryIds, storedAt });
   return data;
 }
+
+/**
+ * Data of a service other than the CMS (the survey, the investor provider) through the same cache and
+ * windows: key `contentCacheKey(query.name, query.variables)`, recorded in `c.var.contentCache` like a CMS
+ * read. `entryId` names the data for purges (`{"entryIds":["<entryId>"]}`), so an operator can refresh it.
+ */
+export async function readUpstreamData<T>(
+  c: Context<AppEnv>,
+  query: ContentQuery,
+  entryId: string,
+  fetcher: () => Promise<T>,
+  options?: CachedReadOptions,
+): Promise<T> {
+  const key = await contentCacheKey(query.name, query.variables);
+  const read = await cachedRead(
+    cacheDeps(c),
+    key,
+    async () => ({ data: await fetcher(), entryIds: [entryId] }),
+    options,
+  );
+  c.var.contentCache?.record(read.status, { entryIds: read.entryIds, storedAt: read.storedAt });
+  return read.data;
+}

@@ -1,10 +1,20 @@
 import type { CacheStatus } from './read';
 
-/** A read's status as a response reports it; draft (preview) reads skip the cache: 'bypass'. */
-export type ReadStatus = CacheStatus | 'bypass';
+/**
+ * A read's status as a response reports it; draft (preview) reads skip the cache: 'bypass'; a read that
+ * failed with no copy to serve, so the page shows that part's no-data state: 'unavailable'.
+ */
+export type ReadStatus = CacheStatus | 'unavailable' | 'bypass';
 
 /** Strongest first: a response is only as cached as its least cached read. */
-export const READ_STATUS_ORDER: readonly ReadStatus[] = ['hit', 'stale', 'miss', 'error-stale', 'bypass'];
+export const READ_STATUS_ORDER: readonly ReadStatus[] = [
+  'hit',
+  'stale',
+  'miss',
+  'error-stale',
+  'unavailable',
+  'bypass',
+];
 
 /** What a published read contained: its CMS entry ids and when its data was fetched (ms since the epoch). */
 export interface ReadSource {

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 
-import { contentCacheKey } from '../cache/keys';
-import { cachedRead } from '../cache/read';
-import { cacheDeps } from '../cache/read-content';
+import { readUpstreamData } from '../cache/read-content';
 import type { AppEnv } from '../env';
 import {
   getFilterFields,
@@ -19,18 +17,15 @@ type TranslatedLocale = (typeof SURVEY_TRANSLATED_LOCALES)[number];
  * KV key `content:survey_<operation>:<variables>`, fresh 60 s, stale-while-revalidate, stale-if-error. The
  * entry id `survey-<country>` lets an operator purge one country's survey data.
  */
-async function cachedSurveyRead<T>(
+function cachedSurveyRead<T>(
   c: Context<AppEnv>,
   operation: string,
   country: string,
   variables: Record<string, unknown>,
   fetch: () => Promise<T>,
 ): Promise<T> {
-  const key = await contentCacheKey(`survey_${operation}`, { country, ...variables });
-  const entryIds = [`survey-${country}`];
-  const read = await cachedRead(cacheDeps(c), key, async () => ({ data: await fetch(), entryIds }));
-  c.var.contentCache?.record(read.status, { entryIds: read.entryIds, storedAt: read.storedAt });
-  return read.data;
+  const query = { name: `survey_${operation}`, variables: { country, ...variables } };
+  return readUpstreamData(c, query, `survey-${country}`, fetch);
 }
 
 const endpoint = (c: Context<AppEnv>) => ({ endpoint: c.env.SURVEY_API });

@@ -51,14 +51,19 @@ describe('parsePath', () => {
 
   it.each([
     ['/author/jane/1', 1, '/author/jane'],
-    ['/author/jane/0', 0, '/author/jane'],
+    ['/author/jane/0', 1, '/author/jane'],
+    ['/author/jane/-1', 1, '/author/jane'],
+    ['/about/investors/2.5', 2, '/about/investors'],
     ['/article-search/cv/1999', 1999, '/article-search/cv'],
     ['/th/author/jane/3/', 3, '/author/jane'],
-  ])('reads the trailing number of %s as page %i', (pathname, pageNumber, path) => {
-    expect(parsePath(pathname, th)).toMatchObject({ pageNumber, path });
-  });
+  ])(
+    'reads the trailing number of %s as page %i (below 1 is 1, fractions truncated)',
+    (pathname, pageNumber, path) => {
+      expect(parsePath(pathname, th)).toMatchObject({ pageNumber, path });
+    },
+  );
 
-  it.each(['/market-insights/2000', '/market-insights/2024', '/author/jane/12a', '/author/jane/-1'])(
+  it.each(['/market-insights/2000', '/market-insights/2024', '/author/jane/12a', '/author/jane/1e3'])(
     'keeps %s whole: no page number',
     (pathname) => {
       expect(parsePath(pathname, au)).toMatchObject({ pageNumber: undefined, path: pathname });

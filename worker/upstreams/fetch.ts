@@ -11,6 +11,7 @@ export type UpstreamName =
   | 'Search API'
   | 'Survey API'
   | 'Video API'
+  | 'Investor API'
   | 'Identity API'
   | 'Hirer context API'
   | 'wptApi'

@@ -61,6 +61,7 @@ export const blockItemTypes = [
   'NumericalCard',
   'TopicList',
   'DocumentList',
+  'InvestorWidget',
   'TeamMemberProfile',
   'ResearchFrame',
 ];
@@ -164,6 +165,7 @@ export const blockModels = {
   },
   TeamMemberProfile: { fields: { title: 'String', members: '[TeamMember!]!' } },
   ResearchFrame: { fields: { title: 'String', src: 'String', height: 'Int' } },
+  InvestorWidget: { fields: { option: 'String' } },
 };
 
 /** @type {Record<string, Record<string, string>>} */

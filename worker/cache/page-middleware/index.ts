@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { assetBuild } from '../../render/manifest';
 import type { Envelope } from '../envelope';
 import { claimWrite } from '../throttle';
+import type { CacheTracker } from '../tracker';
 
 import { pageCacheKey } from './page-key';
 import { isStorablePage, pageBypassReason } from './page-policy';
@@ -23,6 +24,10 @@ export interface PageCacheOptions {
   staleIfErrorSeconds?: number;
   now?: () => number;
 }
+
+// A render an upstream failure spoiled: an error, or a page showing a part's no-data state.
+const renderFailed = (response: Response, tracker: CacheTracker | undefined) =>
+  response.status >= 500 || (response.status === 200 && tracker?.weakest() === 'unavailable');
 
 // Requests this middleware sends itself to re-render a stale page: they skip the read and store the result.
 const refreshRequests = new WeakSet<Request>();
@@ -127,8 +132,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         c.res = new Response(forReader, response);
         ctx.waitUntil(store(c, key, new Response(forStore).text(), stored));
       }
-    } else if (stored && response.status >= 500 && age < error) {
-      // stale-if-error: the render failed (an upstream is down); the stored page is better than an error.
+    } else if (stored && renderFailed(response, c.var.contentCache) && age < error) {
+      // stale-if-error: the render failed or showed a no-data state (an upstream is down); the stored page
+      // is better than either.
       await response.body?.cancel();
       c.res = undefined; // drop the error response's headers rather than merge them
       c.res = pageResponse(stored.data, 'stale');

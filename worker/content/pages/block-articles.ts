@@ -10,10 +10,12 @@ import * as v from 'valibot';
 
 import { articleCardSchema, toArticleCards } from '../../../model/article-card';
 import type { CustomComponentView } from '../../../model/blocks/custom-component';
+import type { ListPosition } from '../../../model/blocks/document-list';
 import type { BlockView } from '../../../model/blocks/registry';
 import type { ContainerView } from '../../../model/page/containers';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
+import { withInvestorData } from '../../investor/widget-data';
 import { searchBoxPlaceFor } from '../../search/scope';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { contentScope, runQuery } from '../context';
@@ -26,6 +28,8 @@ export interface PageContext {
   path: string;
   /** The page's section (where a search box on it searches), or null. */
   sectionName: string | null;
+  /** The page and year its address asks of a paged list (investor pages). */
+  position: ListPosition;
 }
 
 const latestSchema = v.object({ articles: v.array(articleCardSchema) });
@@ -101,6 +105,10 @@ export async function withBlockData(
     }
     case 'CustomComponent':
       return withPage(c, item, page);
+    case 'DocumentList':
+      return { ...item, position: page.position };
+    case 'InvestorWidget':
+      return withInvestorData(c, item, page.position);
     case 'InlineBanner':
       return item.customComponent
         ? { ...item, customComponent: await withPage(c, item.customComponent, page) }

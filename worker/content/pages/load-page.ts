@@ -27,6 +27,7 @@ import { pageLocalizations, pageSeoView, type PageView } from '../../../model/pa
 import { sectionView } from '../../../model/section';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../errors';
+import { listPosition } from '../../site/list-position';
 import { contentScope, runQuery, type ContentScope } from '../context';
 import {
   GetEntities,
@@ -161,6 +162,7 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
       title,
       path: new URL(c.req.url).pathname,
       sectionName: section?.sectionName ?? null,
+      position: listPosition(c),
     }),
     seo: pageSeoView(record.seo),
     enableBreadcrumbs: record.enableBreadcrumbs === true,

@@ -3,7 +3,9 @@
  * - candidate AU /about/our-team: numbers that count up, the team with long descriptions, testimonials;
  * - candidate AU /career-advice/videos-and-guides: a Brightcove and a YouTube video, a video dialog group,
  *   tabs and a topic list over the site's articles;
- * - employer AU /about/investors: a paginated document list with a year filter and a short one without;
+ * - employer AU /about/investors: the share price, dividends and latest ASX announcements (investor provider),
+ *   a paginated document list with a year filter and a short one without; /about/asx-announcements: every
+ *   announcement with its year filter;
  * - every candidate site /market-insights/research-report: the research page in a frame (th, id too).
  * The AU candidate home page gets an FAQ already (pages.mjs); these pages reuse its accordion group.
  */
@@ -440,7 +442,35 @@ function investors(item, page) {
     }
   }
   documents.sort((a, b) => b.date.localeCompare(a.date));
+  const widget = (option) => item('InvestorWidget', `investors:${option}`, { option });
+  const allAnnouncements = item('ActionGroup', 'investors:all-announcements', {
+    inline: true,
+    actions: [
+      {
+        id: idFor('investors:all-announcements:action'),
+        text: 'All ASX announcements',
+        variant: 'ghost',
+        tone: 'brandAccent',
+        icon: null,
+        link: {
+          id: idFor('investors:all-announcements:link'),
+          text: 'All ASX announcements',
+          to: idFor('Page:employer_au:asx-announcements'),
+          openLinkInNewTab: false,
+          locale: 'en_AU',
+          skipDefaultLocale: false,
+          subLinks: [],
+        },
+      },
+    ],
+  });
+  page('asx-announcements', 'asx-announcements', 'about', { en_AU: 'ASX announcements' }, [
+    ['announcements', [widget('ASXAnnouncements')]],
+  ]);
   page('investors', 'investors', 'about', { en_AU: 'Investors' }, [
+    ['share-price', [widget('SharePrice')]],
+    ['dividends', [widget('Dividends')]],
+    ['latest-announcements', [widget('LatestAsxAnnouncements'), allAnnouncements]],
     [
       'reports',
       [

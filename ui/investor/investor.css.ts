@@ -5,8 +5,6 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
 };
 
-export const root = style({ display: 'grid', gap: vars.space.medium });
-
 export const filter = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -28,10 +26,16 @@ export const select = style({
   selectors: focusRing,
 });
 
-export const status = style({
-  ...globalTextStyle({ size: 'small' }),
-  margin: 0,
-  color: vars.foregroundColor.secondary,
+export const apply = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  minHeight: 44,
+  padding: `0 ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutral}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  cursor: 'pointer',
+  selectors: focusRing,
 });
 
 export const list = style({
@@ -39,7 +43,6 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 } },
 });
 
 export const item = style({
@@ -62,34 +65,25 @@ export const title = style({ ...globalTextStyle({ weight: 'medium' }), color: va
 
 export const meta = style({ ...globalTextStyle({ size: 'small' }), color: vars.foregroundColor.secondary });
 
-export const pages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
+// A size of its own (no responsive text scale): the one figure a reader comes for.
+const { fontFamily, fontWeight } = globalTextStyle({ weight: 'strong' });
+export const price = style({
   margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  fontFamily,
+  fontWeight,
+  fontSize: 40,
+  lineHeight: 1.1,
+  color: vars.foregroundColor.neutral,
 });
 
-export const pageButton = style({
-  ...globalTextStyle({ weight: 'medium' }),
-  minWidth: 44,
-  minHeight: 44,
-  padding: `0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: {
-    ...focusRing,
-    '&[aria-current="page"]': {
-      background: vars.backgroundColor.neutral,
-      color: vars.foregroundColor.neutralInverted,
-      borderColor: vars.borderColor.neutral,
-    },
-  },
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
 });
+
+export const figure = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0 });
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -99,4 +93,10 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+export const value = style({
+  ...globalTextStyle({ weight: 'medium' }),
+  margin: 0,
+  color: vars.foregroundColor.neutral,
 });

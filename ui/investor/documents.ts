@@ -1,29 +1,16 @@
+import type { DocumentView } from '../../model/blocks/document-list';
+
 /** The year filter's value for every year (spec §5: -1 = All). */
 export const ALL_YEARS = -1;
 
-export interface DocumentEntry {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD or null. */
-  date: string | null;
-  type: string | null;
-  url: string | null;
-}
-
 /** The years the documents are dated in, newest first. */
-export function yearsOf(documents: readonly DocumentEntry[]): number[] {
+export function yearsOf(documents: readonly DocumentView[]): number[] {
   const years = new Set(documents.flatMap((d) => (d.date ? [Number(d.date.slice(0, 4))] : [])));
   return [...years].filter(Number.isInteger).sort((a, b) => b - a);
 }
 
-/** A year filter value: numeric, else -1 (All), parsed as an integer (spec §5). */
-export function parseYear(value: string): number {
-  const year = Number.parseInt(value, 10);
-  return Number.isNaN(year) ? ALL_YEARS : year;
-}
-
 /** The documents of a year (all for -1). */
-export function inYear(documents: readonly DocumentEntry[], year: number): DocumentEntry[] {
+export function inYear(documents: readonly DocumentView[], year: number): DocumentView[] {
   if (year === ALL_YEARS) return [...documents];
   return documents.filter((d) => d.date?.startsWith(`${year}-`));
 }

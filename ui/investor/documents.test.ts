@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { ALL_YEARS, inYear, pageCount, pageOf, parseYear, yearsOf, type DocumentEntry } from './documents';
+import type { DocumentView } from '../../model/blocks/document-list';
 
-const doc = (id: string, date: string | null): DocumentEntry => ({
+import { ALL_YEARS, inYear, pageCount, pageOf, yearsOf } from './documents';
+
+const doc = (id: string, date: string | null): DocumentView => ({
   id,
   title: id,
   date,
@@ -14,13 +16,6 @@ const docs = [doc('a', '2024-08-01'), doc('b', '2023-02-01'), doc('c', '2024-01-
 describe('document list helpers', () => {
   it('lists the years newest first', () => {
     expect(yearsOf(docs)).toEqual([2024, 2023]);
-  });
-
-  it('parses the year filter: a number, else All (-1)', () => {
-    expect(parseYear('2024')).toBe(2024);
-    expect(parseYear('2024.7')).toBe(2024);
-    expect(parseYear('')).toBe(ALL_YEARS);
-    expect(parseYear('abc')).toBe(ALL_YEARS);
   });
 
   it('filters by year', () => {

@@ -1,2 +1,0 @@
-export { DocumentList as default } from './DocumentList';
-export type { DocumentListProps } from './DocumentList';
