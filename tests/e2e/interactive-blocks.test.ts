@@ -349,40 +349,6 @@ describe('our team page', () => {
   });
 });
 
-describe('investors page', () => {
-  it('pages through documents, filters by year and goes back to page 1 when the year changes', async () => {
-    const { page, errors } = await browser.open(desktop);
-    await page.goto(siteUrl('employer-au', '/about/investors'));
-    await hydrated(page, 'DocumentList');
-    const list = page.locator('[data-island="DocumentList"]').first();
-    const items = list.getByRole('listitem').filter({ has: page.locator('a') });
-    await expect(items.count()).resolves.toBe(20);
-    await expect(list.getByRole('status').textContent()).resolves.toBe('Showing 1–20 of 39 documents');
-    const link = items.first().getByRole('link');
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-
-    await list.getByRole('button', { name: 'Page 2' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(items.count()).resolves.toBe(19);
-    await expect(list.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
-      'page',
-    );
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('UL');
-
-    await list.getByLabel('Year').selectOption('2024');
-    await expect(list.getByRole('status').textContent()).resolves.toBe('Showing 1–9 of 9 documents');
-    await expect(list.getByRole('navigation').count()).resolves.toBe(0);
-    await list.getByLabel('Year').selectOption({ label: 'All' });
-    await expect(list.getByRole('status').textContent()).resolves.toBe('Showing 1–20 of 39 documents');
-
-    const governance = page.locator('[data-island="DocumentList"]').nth(1);
-    await expect(governance.getByLabel('Year').count()).resolves.toBe(0);
-    await expect(governance.getByRole('navigation').count()).resolves.toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-});
-
 describe('research page', () => {
   it('opens at ?page=, pushes history as the reader moves, and Back shows the section again', async () => {
     const { page, errors } = await browser.open(desktop);

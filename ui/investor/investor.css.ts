@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
 const focusRing = {
@@ -100,3 +100,27 @@ export const value = style({
   margin: 0,
   color: vars.foregroundColor.neutral,
 });
+
+export const table = style({
+  ...globalTextStyle({ size: 'small' }),
+  width: '100%',
+  borderCollapse: 'collapse',
+  color: vars.foregroundColor.neutral,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.small} ${vars.space.xxsmall}`,
+  textAlign: 'left',
+});
+
+globalStyle(`${table} th`, {
+  fontWeight: vars.textWeight.strong,
+  verticalAlign: 'bottom',
+  borderBottom: `${vars.borderWidth.large} solid ${vars.borderColor.neutralLight}`,
+});
+
+globalStyle(`${table} td`, {
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+
+export const number = style({ selectors: { [`${table} &`]: { textAlign: 'right' } } });
