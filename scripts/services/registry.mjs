@@ -1,7 +1,7 @@
 /**
- * Every local stand-in, in start order. Adding one (content 8801, search 8802, investor 8804, survey 8805,
- * contact 8809, sales 8810) is one file exporting a ServiceDefinition plus one line here; its port must match
- * the URL in wrangler.toml [vars].
+ * Every local stand-in, in start order; each port must match its URL in wrangler.toml [vars] (content 8801,
+ * search 8802, video 8803, investor 8804, survey 8805, forms 8806, identity 8807, recaptcha 8808). Adding one
+ * (contact 8809 and sales 8810 have none yet) is one file exporting a ServiceDefinition plus one line here.
  */
 import forms from './forms.mjs';
 import identity from './identity.mjs';

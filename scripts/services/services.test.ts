@@ -93,6 +93,7 @@ describe('runner', () => {
       content: `http://127.0.0.1:${8801 + OFFSET}`,
       search: `http://127.0.0.1:${8802 + OFFSET}`,
       video: `http://127.0.0.1:${8803 + OFFSET}`,
+      investor: `http://127.0.0.1:${8804 + OFFSET}`,
       survey: `http://127.0.0.1:${8805 + OFFSET}`,
       forms: `http://127.0.0.1:${8806 + OFFSET}`,
       identity: `http://127.0.0.1:${8807 + OFFSET}`,
