@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
@@ -9,8 +9,10 @@ const origin = 'http://employer-au.localhost:8787';
 const down = { ...env, INVESTOR_API: 'http://127.0.0.1:9' };
 
 async function get(path: string, bindings: typeof env = env) {
-  const res = await app.request(`${origin}${path}`, {}, bindings);
+  const ctx = createExecutionContext();
+  const res = await app.request(`${origin}${path}`, {}, bindings, ctx);
   const html = await res.text();
+  await waitOnExecutionContext(ctx); // the caches' background writes
   return {
     res,
     html,
@@ -91,6 +93,19 @@ describe('investor page', () => {
     await Promise.all(pages.map((key) => env.CONTENT_CACHE.delete(key.name)));
     const { res, html } = await get('/about/investors', down);
     expect(res.headers.get('x-content-cache')).toBe('error-stale');
+    expect(html).toContain('A$24.87');
+    expect(html).not.toContain('working on it');
+  });
+
+  it('the provider failing once the stored page is old: the stored page, not a page of panels', async () => {
+    await get('/about/investors');
+    const key = 'page:employer-au.localhost:8787/about/investors';
+    const page = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
+    await env.CONTENT_CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - 3_600_000 }));
+    const { keys } = await env.CONTENT_CACHE.list({ prefix: 'content:investor_' });
+    await Promise.all(keys.map((entry) => env.CONTENT_CACHE.delete(entry.name)));
+    const { res, html } = await get('/about/investors', down);
+    expect(res.headers.get('x-page-cache')).toBe('stale');
     expect(html).toContain('A$24.87');
     expect(html).not.toContain('working on it');
   });
