@@ -30,7 +30,8 @@ export function pageBypassReason(c: Context<AppEnv>): string | undefined {
 /**
  * Whether a rendered response may be kept: a 200 HTML page, public, setting no cookie and not varying by
  * one, built only from published reads that came from the cache or upstream (not a stale copy served after
- * an upstream failure, nor a no-data state shown for a failed read) and naming at least one CMS entry, so a purge can remove it.
+ * an upstream failure, nor a no-data state shown for a failed read) and naming at least one CMS entry, so a
+ * purge can remove it.
  */
 export function isStorablePage(response: Response, tracker: CacheTracker | undefined): boolean {
   if (response.status !== 200 || !response.body) return false;

@@ -1,7 +1,8 @@
 /**
  * The data some blocks show besides their own fields, read after the page's items (spec §4 phase 3): latest
  * articles of a category or of the site, each category of a category section, and the page-dependent parts
- * of custom components (search path, the Data Lab of the site's country, the share bar's URL and title).
+ * of custom components (search path, the Data Lab of the site's country, the share bar's URL and title), the
+ * page and year a document list shows, and the investor widgets' figures (worker/investor/).
  * A block left with no articles is dropped; blocks and containers left empty go too unless they have a box
  * or tile (spec §4).
  */
