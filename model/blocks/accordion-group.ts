@@ -6,25 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const accordionGroupFragments = {
-  AccordionGroupFields: /* GraphQL */ `
-    fragment AccordionGroupFields on AccordionGroup {
-      id
-      locale
-      title
-      accordions {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 const accordionGroupEntries = {
   title: v.nullish(v.string()),
   accordions: v.array(
@@ -82,7 +63,17 @@ export function accordionGroupView(
 
 export const accordionGroup = blockType({
   typename: 'AccordionGroup',
-  fragments: accordionGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      accordions {
+        id
+        label
+        locale
+        content {
+          raw
+          text
+        }
+      }`,
   entries: accordionGroupEntries,
   view: (item, scope, skip) => ({ __typename: 'AccordionGroup', ...accordionGroupView(item, scope, skip) }),
 });

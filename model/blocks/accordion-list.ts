@@ -6,19 +6,6 @@ import { skipsMember } from '../locale';
 import { accordionGroupSchema, accordionGroupView, type AccordionGroupView } from './accordion-group';
 import { blockType } from './block-type';
 
-export const accordionListFragments = {
-  AccordionListFields: /* GraphQL */ `
-    fragment AccordionListFields on AccordionList {
-      id
-      locale
-      title
-      accordionGroups {
-        ...AccordionGroupFields
-      }
-    }
-  `,
-};
-
 export interface AccordionListView {
   __typename: 'AccordionList';
   id: string;
@@ -28,7 +15,11 @@ export interface AccordionListView {
 
 export const accordionList = blockType({
   typename: 'AccordionList',
-  fragments: accordionListFragments,
+  fields: /* GraphQL */ `
+      title
+      accordionGroups {
+        ...AccordionGroupFields
+      }`,
   entries: { title: v.nullish(v.string()), accordionGroups: v.array(accordionGroupSchema) },
   // Groups and accordions follow the member rules of spec §5; unlabelled accordions and emptied groups go.
   view: (item, scope, skip): AccordionListView | null => {

@@ -6,26 +6,6 @@ import type { ViewScope } from '../locale';
 
 import { blockType } from './block-type';
 
-export const actionGroupFragments = {
-  ActionGroupFields: /* GraphQL */ `
-    fragment ActionGroupFields on ActionGroup {
-      id
-      locale
-      inline
-      actions {
-        id
-        text
-        variant
-        tone
-        icon
-        link {
-          ...LinkFields
-        }
-      }
-    }
-  `,
-};
-
 const actionGroupEntries = {
   inline: v.nullish(v.boolean()),
   actions: v.array(
@@ -86,7 +66,18 @@ export function actionGroupView(
 
 export const actionGroup = blockType({
   typename: 'ActionGroup',
-  fragments: actionGroupFragments,
+  fields: /* GraphQL */ `
+      inline
+      actions {
+        id
+        text
+        variant
+        tone
+        icon
+        link {
+          ...LinkFields
+        }
+      }`,
   entries: actionGroupEntries,
   view: (item, scope) => ({ __typename: 'ActionGroup', ...actionGroupView(item, scope)! }),
 });

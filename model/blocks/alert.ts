@@ -5,21 +5,6 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 
 import { blockType } from './block-type';
 
-export const alertFragments = {
-  AlertFields: /* GraphQL */ `
-    fragment AlertFields on Alert {
-      id
-      locale
-      tone
-      title
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface AlertView {
   __typename: 'Alert';
   id: string;
@@ -31,7 +16,13 @@ export interface AlertView {
 
 export const alert = blockType({
   typename: 'Alert',
-  fragments: alertFragments,
+  fields: /* GraphQL */ `
+      tone
+      title
+      content {
+        raw
+        text
+      }`,
   entries: {
     tone: v.nullish(v.string()),
     title: v.nullish(v.string()),

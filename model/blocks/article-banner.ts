@@ -8,23 +8,6 @@ import { isMissingTitle } from '../locale';
 
 import { blockType } from './block-type';
 
-export const articleBannerFragments = {
-  ArticleBannerFields: /* GraphQL */ `
-    fragment ArticleBannerFields on ArticleBanner {
-      id
-      locale
-      ctaText
-      reverse
-      badge {
-        ...BadgeFields
-      }
-      article {
-        ...ArticleCard
-      }
-    }
-  `,
-};
-
 export interface ArticleBannerView {
   __typename: 'ArticleBanner';
   id: string;
@@ -37,7 +20,15 @@ export interface ArticleBannerView {
 
 export const articleBanner = blockType({
   typename: 'ArticleBanner',
-  fragments: articleBannerFragments,
+  fields: /* GraphQL */ `
+      ctaText
+      reverse
+      badge {
+        ...BadgeFields
+      }
+      article {
+        ...ArticleCard
+      }`,
   entries: {
     ctaText: v.nullish(v.string()),
     reverse: v.nullish(v.boolean()),

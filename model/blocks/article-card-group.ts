@@ -6,18 +6,6 @@ import { articleCardSchema, toArticleCards, type ArticleCard } from '../article-
 import { articleSelection } from './block-articles';
 import { blockType } from './block-type';
 
-export const articleCardGroupFragments = {
-  ArticleCardGroupFields: /* GraphQL */ `
-    fragment ArticleCardGroupFields on ArticleCardGroup {
-      id
-      locale
-      title
-      display
-      articles${articleSelection('')}
-    }
-  `,
-};
-
 export interface ArticleCardGroupView {
   __typename: 'ArticleCardGroup';
   id: string;
@@ -28,7 +16,10 @@ export interface ArticleCardGroupView {
 
 export const articleCardGroup = blockType({
   typename: 'ArticleCardGroup',
-  fragments: articleCardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      display
+      articles${articleSelection('')}`,
   entries: {
     title: v.nullish(v.string()),
     display: v.nullish(v.string()),

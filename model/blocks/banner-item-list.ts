@@ -6,19 +6,6 @@ import { skipsMember } from '../locale';
 import { bannerItemSchema, bannerItemView, type BannerItemView } from './banner-item';
 import { blockType } from './block-type';
 
-export const bannerItemListFragments = {
-  BannerItemListFields: /* GraphQL */ `
-    fragment BannerItemListFields on BannerItemList {
-      id
-      locale
-      title
-      bannerItems {
-        ...BannerItemFields
-      }
-    }
-  `,
-};
-
 export interface BannerItemListView {
   __typename: 'BannerItemList';
   id: string;
@@ -28,7 +15,11 @@ export interface BannerItemListView {
 
 export const bannerItemList = blockType({
   typename: 'BannerItemList',
-  fragments: bannerItemListFragments,
+  fields: /* GraphQL */ `
+      title
+      bannerItems {
+        ...BannerItemFields
+      }`,
   entries: { title: v.nullish(v.string()), bannerItems: v.array(bannerItemSchema) },
   /** Members in the CMS default locale are left out when another was asked for; empty ones are dropped (spec §5). */
   view: (item, scope, skip): BannerItemListView | null => {

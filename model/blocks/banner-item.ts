@@ -11,31 +11,6 @@ import { blockType } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
 
-export const bannerItemFragments = {
-  BannerItemFields: /* GraphQL */ `
-    fragment BannerItemFields on BannerItem {
-      id
-      slug
-      locale
-      backgroundColor
-      borderRadius
-      bannerItemDecoration
-      disableHorizontalPadding
-      skipDefaultLocale
-      sites
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
-};
-
 const bannerItemEntries = {
   slug: v.string(),
   backgroundColor: v.nullish(v.string()),
@@ -91,7 +66,23 @@ export function bannerItemView(item: BannerItemData, scope: ViewScope): BannerIt
 
 export const bannerItem = blockType({
   typename: 'BannerItem',
-  fragments: bannerItemFragments,
+  fields: /* GraphQL */ `
+      slug
+      backgroundColor
+      borderRadius
+      bannerItemDecoration
+      disableHorizontalPadding
+      skipDefaultLocale
+      sites
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }`,
   entries: bannerItemEntries,
   view: (item, scope) => bannerItemView(item, scope),
 });

@@ -1,5 +1,5 @@
 /**
- * What a block type is in the content model: its GraphQL fragments, its valibot schema and the mapper from
+ * What a block type is in the content model: its GraphQL fragment, its valibot schema and the mapper from
  * the validated CMS item to its view. The registry (registry.ts) derives the block item selection, the
  * block item schema, the dispatcher and the ui's renderer map from a list of these.
  */
@@ -24,7 +24,7 @@ export type BlockData<N extends string, E extends v.ObjectEntries> = v.InferOutp
 
 export interface BlockType<N extends string, E extends v.ObjectEntries, V extends { __typename: N }> {
   typename: N;
-  /** GraphQL fragments by name; the block item selection spreads `${typename}Fields`. */
+  /** Its GraphQL fragment, `${typename}Fields`, by name; the block item selection spreads it. */
   fragments: Record<string, string>;
   schema: v.ObjectSchema<BlockEntries<N, E>, undefined>;
   /**
@@ -35,13 +35,24 @@ export interface BlockType<N extends string, E extends v.ObjectEntries, V extend
 }
 
 /**
- * A block type from its typename, fragments, fields (without id, stage and locale, which every item has)
- * and view mapper.
+ * A block type from its typename, the GraphQL selection of its fields and their schema (both without id,
+ * stage and locale, which every item has; the selection indented as in its fragment) and its view mapper.
  */
 export function blockType<const N extends string, E extends v.ObjectEntries, V extends { __typename: N }>(
-  definition: Omit<BlockType<N, E, V>, 'schema'> & { entries: E },
+  definition: Omit<BlockType<N, E, V>, 'fragments' | 'schema'> & { fields: string; entries: E },
 ): BlockType<N, E, V> {
-  const { typename, fragments, entries, view } = definition;
+  const { typename, fields, entries, view } = definition;
+  const fragment = `
+    fragment ${typename}Fields on ${typename} {
+      id
+      locale${fields}
+    }
+  `;
   const schema = v.object({ ...blockEntry, ...entries, __typename: v.literal(typename) });
-  return { typename, fragments, view, schema: schema as BlockType<N, E, V>['schema'] };
+  return {
+    typename,
+    fragments: { [`${typename}Fields`]: fragment },
+    view,
+    schema: schema as BlockType<N, E, V>['schema'],
+  };
 }

@@ -3,20 +3,6 @@ import * as v from 'valibot';
 
 import { blockType } from './block-type';
 
-export const breadcrumbTrailFragments = {
-  BreadcrumbTrailFields: /* GraphQL */ `
-    fragment BreadcrumbTrailFields on BreadcrumbTrail {
-      id
-      locale
-      items {
-        id
-        text
-        url
-      }
-    }
-  `,
-};
-
 export interface BreadcrumbTrailView {
   __typename: 'BreadcrumbTrail';
   id: string;
@@ -26,7 +12,12 @@ export interface BreadcrumbTrailView {
 
 export const breadcrumbTrail = blockType({
   typename: 'BreadcrumbTrail',
-  fragments: breadcrumbTrailFragments,
+  fields: /* GraphQL */ `
+      items {
+        id
+        text
+        url
+      }`,
   entries: {
     items: v.array(v.object({ id: v.string(), text: v.nullish(v.string()), url: v.nullish(v.string()) })),
   },

@@ -9,11 +9,15 @@ import { actionGroupSchema } from './action-group';
 import { blockType } from './block-type';
 import { cardView, type CardView } from './card-group';
 
-export const cardBlockFragments = {
-  CardBlockFields: /* GraphQL */ `
-    fragment CardBlockFields on CardBlock {
-      id
-      locale
+export interface CardBlockView {
+  __typename: 'CardBlock';
+  id: string;
+  card: CardView;
+}
+
+export const cardBlock = blockType({
+  typename: 'CardBlock',
+  fields: /* GraphQL */ `
       title
       content {
         raw
@@ -27,20 +31,7 @@ export const cardBlockFragments = {
       }
       actionGroup {
         ...ActionGroupFields
-      }
-    }
-  `,
-};
-
-export interface CardBlockView {
-  __typename: 'CardBlock';
-  id: string;
-  card: CardView;
-}
-
-export const cardBlock = blockType({
-  typename: 'CardBlock',
-  fragments: cardBlockFragments,
+      }`,
   entries: {
     title: v.nullish(v.string()),
     content: v.nullish(richTextSchema),

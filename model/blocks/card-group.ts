@@ -14,36 +14,6 @@ import {
 } from './action-group';
 import { blockType } from './block-type';
 
-export const cardGroupFragments = {
-  CardGroupFields: /* GraphQL */ `
-    fragment CardGroupFields on CardGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      cards {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
-      }
-    }
-  `,
-};
-
 const cardSchema = v.object({
   id: v.string(),
   heading: v.nullish(v.string()),
@@ -94,7 +64,28 @@ export interface CardGroupView {
 
 export const cardGroup = blockType({
   typename: 'CardGroup',
-  fragments: cardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      cards {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+        badge {
+          ...BadgeFields
+        }
+        actionGroup {
+          ...ActionGroupFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),

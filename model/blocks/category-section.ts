@@ -10,22 +10,6 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const categorySectionFragments = {
-  CategorySectionFields: /* GraphQL */ `
-    fragment CategorySectionFields on CategorySection {
-      id
-      locale
-      title
-      articlesPerCategory
-      categories {
-        id
-        slug
-        name
-      }
-    }
-  `,
-};
-
 export interface SectionCategoryView {
   slug: string;
   name: string;
@@ -44,7 +28,14 @@ export interface CategorySectionView {
 
 export const categorySection = blockType({
   typename: 'CategorySection',
-  fragments: categorySectionFragments,
+  fields: /* GraphQL */ `
+      title
+      articlesPerCategory
+      categories {
+        id
+        slug
+        name
+      }`,
   entries: {
     title: v.nullish(v.string()),
     articlesPerCategory: v.nullish(v.number()),

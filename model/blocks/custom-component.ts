@@ -10,19 +10,6 @@ import type { SearchBoxPlace } from '../search';
 
 import { blockType } from './block-type';
 
-export const customComponentFragments = {
-  CustomComponentFields: /* GraphQL */ `
-    fragment CustomComponentFields on CustomComponent {
-      id
-      locale
-      component
-      title
-      text
-      data
-    }
-  `,
-};
-
 const customComponentEntries = {
   component: v.nullish(v.string()),
   title: v.nullish(v.string()),
@@ -79,7 +66,11 @@ export function customComponentView(item: CustomComponentData): CustomComponentV
 
 export const customComponent = blockType({
   typename: 'CustomComponent',
-  fragments: customComponentFragments,
+  fields: /* GraphQL */ `
+      component
+      title
+      text
+      data`,
   entries: customComponentEntries,
   view: (item) => customComponentView(item),
 });

@@ -5,21 +5,6 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 
 import { blockType } from './block-type';
 
-export const disclosureFragments = {
-  DisclosureFields: /* GraphQL */ `
-    fragment DisclosureFields on Disclosure {
-      id
-      locale
-      expandLabel
-      collapseLabel
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface DisclosureView {
   __typename: 'Disclosure';
   id: string;
@@ -30,7 +15,13 @@ export interface DisclosureView {
 
 export const disclosure = blockType({
   typename: 'Disclosure',
-  fragments: disclosureFragments,
+  fields: /* GraphQL */ `
+      expandLabel
+      collapseLabel
+      content {
+        raw
+        text
+      }`,
   entries: {
     expandLabel: v.nullish(v.string()),
     collapseLabel: v.nullish(v.string()),

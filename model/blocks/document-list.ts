@@ -5,28 +5,6 @@ import { safeUrl } from '../links';
 
 import { blockType } from './block-type';
 
-export const documentListFragments = {
-  DocumentListFields: /* GraphQL */ `
-    fragment DocumentListFields on DocumentList {
-      id
-      locale
-      icon
-      groupName
-      usePagination
-      maxPageSize
-      documentFilterOption
-      documents {
-        id
-        title
-        date
-        type
-        externalUrl
-        itemIcon
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const documentListEntries = {
@@ -72,7 +50,20 @@ export interface DocumentListView {
 
 export const documentList = blockType({
   typename: 'DocumentList',
-  fragments: documentListFragments,
+  fields: /* GraphQL */ `
+      icon
+      groupName
+      usePagination
+      maxPageSize
+      documentFilterOption
+      documents {
+        id
+        title
+        date
+        type
+        externalUrl
+        itemIcon
+      }`,
   entries: documentListEntries,
   view: (item): DocumentListView => {
     const documents = item.documents.slice(0, MAX_DOCUMENTS).flatMap((doc) => {

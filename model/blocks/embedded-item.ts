@@ -9,25 +9,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const embeddedItemFragments = {
-  EmbeddedItemFields: /* GraphQL */ `
-    fragment EmbeddedItemFields on EmbeddedItem {
-      id
-      locale
-      kind
-      title
-      html
-      description {
-        raw
-        text
-      }
-      form {
-        ...FormFields
-      }
-    }
-  `,
-};
-
 export interface EmbeddedItemView {
   __typename: 'EmbeddedItem';
   id: string;
@@ -42,7 +23,17 @@ export interface EmbeddedItemView {
 
 export const embeddedItem = blockType({
   typename: 'EmbeddedItem',
-  fragments: embeddedItemFragments,
+  fields: /* GraphQL */ `
+      kind
+      title
+      html
+      description {
+        raw
+        text
+      }
+      form {
+        ...FormFields
+      }`,
   entries: {
     kind: v.nullish(v.string()),
     title: v.nullish(v.string()),

@@ -6,23 +6,6 @@ import { tileSchema } from '../layout';
 
 import { blockType } from './block-type';
 
-export const galleryFragments = {
-  GalleryFields: /* GraphQL */ `
-    fragment GalleryFields on Gallery {
-      id
-      locale
-      title
-      isCarousel
-      tile {
-        ...TileFields
-      }
-      images {
-        ...AssetFields
-      }
-    }
-  `,
-};
-
 export interface GalleryView {
   __typename: 'Gallery';
   id: string;
@@ -35,7 +18,15 @@ export interface GalleryView {
 
 export const gallery = blockType({
   typename: 'Gallery',
-  fragments: galleryFragments,
+  fields: /* GraphQL */ `
+      title
+      isCarousel
+      tile {
+        ...TileFields
+      }
+      images {
+        ...AssetFields
+      }`,
   entries: {
     title: v.nullish(v.string()),
     isCarousel: v.nullish(v.boolean()),

@@ -3,20 +3,6 @@ import * as v from 'valibot';
 
 import { blockType } from './block-type';
 
-export const headingFragments = {
-  HeadingFields: /* GraphQL */ `
-    fragment HeadingFields on Heading {
-      id
-      locale
-      text
-      level
-      weight
-      tone
-      customHeadingSize
-    }
-  `,
-};
-
 const headingEntries = {
   text: v.nullish(v.string()),
   level: v.nullish(v.number()),
@@ -55,7 +41,12 @@ export function headingView(heading: HeadingData | null | undefined): HeadingVie
 
 export const heading = blockType({
   typename: 'Heading',
-  fragments: headingFragments,
+  fields: /* GraphQL */ `
+      text
+      level
+      weight
+      tone
+      customHeadingSize`,
   entries: headingEntries,
   view: (item) => ({ __typename: 'Heading', ...headingView(item)! }),
 });

@@ -7,22 +7,6 @@ import { skipsMember } from '../locale';
 import { blockType } from './block-type';
 import { iconBlockSchema, iconBlockView, type IconBlockView } from './icon-block';
 
-export const iconBlockGroupFragments = {
-  IconBlockGroupFields: /* GraphQL */ `
-    fragment IconBlockGroupFields on IconBlockGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      iconBlocks {
-        ...IconBlockFields
-      }
-    }
-  `,
-};
-
 export interface IconBlockGroupView {
   __typename: 'IconBlockGroup';
   id: string;
@@ -33,7 +17,14 @@ export interface IconBlockGroupView {
 
 export const iconBlockGroup = blockType({
   typename: 'IconBlockGroup',
-  fragments: iconBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      iconBlocks {
+        ...IconBlockFields
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),

@@ -7,24 +7,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
 import { blockType } from './block-type';
 
-export const iconBlockFragments = {
-  IconBlockFields: /* GraphQL */ `
-    fragment IconBlockFields on IconBlock {
-      id
-      locale
-      icon
-      title
-      content {
-        raw
-        text
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
-};
-
 const iconBlockEntries = {
   icon: v.nullish(v.string()),
   title: v.nullish(v.string()),
@@ -64,7 +46,16 @@ export function iconBlockView(block: IconBlockData, scope: ViewScope): IconBlock
 
 export const iconBlock = blockType({
   typename: 'IconBlock',
-  fragments: iconBlockFragments,
+  fields: /* GraphQL */ `
+      icon
+      title
+      content {
+        raw
+        text
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }`,
   entries: iconBlockEntries,
   view: (item, scope) => {
     const view = iconBlockView(item, scope);

@@ -8,33 +8,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const imageBlockGroupFragments = {
-  ImageBlockGroupFields: /* GraphQL */ `
-    fragment ImageBlockGroupFields on ImageBlockGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      imageBlocks {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        link {
-          ...LinkFields
-        }
-      }
-    }
-  `,
-};
-
 export interface ImageBlockView {
   id: string;
   heading: string;
@@ -54,7 +27,25 @@ export interface ImageBlockGroupView {
 
 export const imageBlockGroup = blockType({
   typename: 'ImageBlockGroup',
-  fragments: imageBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      imageBlocks {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+        link {
+          ...LinkFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),

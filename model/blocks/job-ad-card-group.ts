@@ -8,35 +8,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
 import { blockType } from './block-type';
 
-export const jobAdCardGroupFragments = {
-  JobAdCardGroupFields: /* GraphQL */ `
-    fragment JobAdCardGroupFields on JobAdCardGroup {
-      id
-      locale
-      title
-      cards {
-        id
-        heading
-        subHeading
-        border
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
-      }
-    }
-  `,
-};
-
 export interface JobAdCardView {
   id: string;
   heading: string;
@@ -58,7 +29,27 @@ export interface JobAdCardGroupView {
 
 export const jobAdCardGroup = blockType({
   typename: 'JobAdCardGroup',
-  fragments: jobAdCardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      cards {
+        id
+        heading
+        subHeading
+        border
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+        badge {
+          ...BadgeFields
+        }
+        actionGroup {
+          ...ActionGroupFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     cards: v.array(

@@ -6,28 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const keyStepsFragments = {
-  KeyStepsFields: /* GraphQL */ `
-    fragment KeyStepsFields on KeySteps {
-      id
-      locale
-      title
-      tone
-      image {
-        ...AssetFields
-      }
-      steps {
-        id
-        heading
-        description {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 export interface KeyStepView {
   id: string;
   heading: string;
@@ -46,7 +24,20 @@ export interface KeyStepsView {
 
 export const keySteps = blockType({
   typename: 'KeySteps',
-  fragments: keyStepsFragments,
+  fields: /* GraphQL */ `
+      title
+      tone
+      image {
+        ...AssetFields
+      }
+      steps {
+        id
+        heading
+        description {
+          raw
+          text
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tone: v.nullish(v.string()),

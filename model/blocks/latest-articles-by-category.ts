@@ -10,22 +10,6 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const latestArticlesByCategoryFragments = {
-  LatestArticlesByCategoryFields: /* GraphQL */ `
-    fragment LatestArticlesByCategoryFields on LatestArticlesByCategory {
-      id
-      locale
-      title
-      totalArticles
-      category {
-        id
-        slug
-        name
-      }
-    }
-  `,
-};
-
 export interface LatestArticlesByCategoryView {
   __typename: 'LatestArticlesByCategory';
   id: string;
@@ -40,7 +24,14 @@ export interface LatestArticlesByCategoryView {
 
 export const latestArticlesByCategory = blockType({
   typename: 'LatestArticlesByCategory',
-  fragments: latestArticlesByCategoryFragments,
+  fields: /* GraphQL */ `
+      title
+      totalArticles
+      category {
+        id
+        slug
+        name
+      }`,
   entries: {
     title: v.nullish(v.string()),
     totalArticles: v.nullish(v.number()),

@@ -9,21 +9,6 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const latestArticlesFragments = {
-  LatestArticlesFields: /* GraphQL */ `
-    fragment LatestArticlesFields on LatestArticles {
-      id
-      locale
-      title
-      totalArticles
-      section {
-        id
-        sectionName
-      }
-    }
-  `,
-};
-
 export interface LatestArticlesView {
   __typename: 'LatestArticles';
   id: string;
@@ -37,7 +22,13 @@ export interface LatestArticlesView {
 
 export const latestArticles = blockType({
   typename: 'LatestArticles',
-  fragments: latestArticlesFragments,
+  fields: /* GraphQL */ `
+      title
+      totalArticles
+      section {
+        id
+        sectionName
+      }`,
   entries: {
     title: v.nullish(v.string()),
     totalArticles: v.nullish(v.number()),

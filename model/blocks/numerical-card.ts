@@ -3,28 +3,6 @@ import * as v from 'valibot';
 
 import { blockType } from './block-type';
 
-export const numericalCardFragments = {
-  NumericalCardFields: /* GraphQL */ `
-    fragment NumericalCardFields on NumericalCard {
-      id
-      locale
-      title
-      text
-      numericalBlock {
-        number
-        unit
-        numberTone
-        unitTone
-        hasAnimation
-        textSize
-        animationSpeed
-        fontWeight
-        sameFontSize
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const numericalBlockSchema = v.object({
@@ -99,7 +77,20 @@ export function counterView(block: v.InferOutput<typeof numericalBlockSchema>): 
 
 export const numericalCard = blockType({
   typename: 'NumericalCard',
-  fragments: numericalCardFragments,
+  fields: /* GraphQL */ `
+      title
+      text
+      numericalBlock {
+        number
+        unit
+        numberTone
+        unitTone
+        hasAnimation
+        textSize
+        animationSpeed
+        fontWeight
+        sameFontSize
+      }`,
   entries: numericalCardEntries,
   view: (item): NumericalCardView | null => {
     const counter = item.numericalBlock ? counterView(item.numericalBlock) : null;

@@ -5,22 +5,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const paragraphFragments = {
-  ParagraphFields: /* GraphQL */ `
-    fragment ParagraphFields on Paragraph {
-      id
-      locale
-      align
-      tone
-      size
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 const paragraphEntries = {
   align: v.nullish(v.string()),
   tone: v.nullish(v.string()),
@@ -59,7 +43,14 @@ export function paragraphView(paragraph: ParagraphData | null | undefined): Para
 
 export const paragraph = blockType({
   typename: 'Paragraph',
-  fragments: paragraphFragments,
+  fields: /* GraphQL */ `
+      align
+      tone
+      size
+      content {
+        raw
+        text
+      }`,
   entries: paragraphEntries,
   view: (item) => ({ __typename: 'Paragraph', ...paragraphView(item)! }),
 });

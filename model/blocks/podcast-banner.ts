@@ -7,30 +7,6 @@ import { blockType } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
 
-export const podcastBannerFragments = {
-  PodcastBannerFields: /* GraphQL */ `
-    fragment PodcastBannerFields on PodcastBanner {
-      id
-      locale
-      mediaUrl
-      image {
-        ...AssetFields
-      }
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      podcast {
-        appleUrl
-        googleUrl
-        spotifyUrl
-      }
-    }
-  `,
-};
-
 const str = v.nullish(v.string());
 
 /** The podcast's page on each platform that has it. */
@@ -53,7 +29,22 @@ export interface PodcastBannerView {
 
 export const podcastBanner = blockType({
   typename: 'PodcastBanner',
-  fragments: podcastBannerFragments,
+  fields: /* GraphQL */ `
+      mediaUrl
+      image {
+        ...AssetFields
+      }
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      podcast {
+        appleUrl
+        googleUrl
+        spotifyUrl
+      }`,
   entries: {
     mediaUrl: str,
     image: v.nullish(assetSchema),

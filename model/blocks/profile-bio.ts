@@ -6,24 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const profileBioFragments = {
-  ProfileBioFields: /* GraphQL */ `
-    fragment ProfileBioFields on ProfileBio {
-      id
-      locale
-      name
-      roleTitle
-      image {
-        ...AssetFields
-      }
-      description {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface ProfileBioView {
   __typename: 'ProfileBio';
   id: string;
@@ -36,7 +18,16 @@ export interface ProfileBioView {
 
 export const profileBio = blockType({
   typename: 'ProfileBio',
-  fragments: profileBioFragments,
+  fields: /* GraphQL */ `
+      name
+      roleTitle
+      image {
+        ...AssetFields
+      }
+      description {
+        raw
+        text
+      }`,
   entries: {
     name: v.nullish(v.string()),
     roleTitle: v.nullish(v.string()),

@@ -5,18 +5,6 @@ import { safeUrl } from '../links';
 
 import { blockType } from './block-type';
 
-export const researchFrameFragments = {
-  ResearchFrameFields: /* GraphQL */ `
-    fragment ResearchFrameFields on ResearchFrame {
-      id
-      locale
-      title
-      src
-      height
-    }
-  `,
-};
-
 const researchFrameEntries = {
   title: v.nullish(v.string()),
   src: v.nullish(v.string()),
@@ -34,7 +22,10 @@ export interface ResearchFrameView {
 
 export const researchFrame = blockType({
   typename: 'ResearchFrame',
-  fragments: researchFrameFragments,
+  fields: /* GraphQL */ `
+      title
+      src
+      height`,
   entries: researchFrameEntries,
   view: (item): ResearchFrameView | null => {
     const src = safeUrl(item.src);

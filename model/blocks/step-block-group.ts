@@ -6,27 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const stepBlockGroupFragments = {
-  StepBlockGroupFields: /* GraphQL */ `
-    fragment StepBlockGroupFields on StepBlockGroup {
-      id
-      locale
-      title
-      steps {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-      }
-    }
-  `,
-};
-
 export interface StepView {
   id: string;
   heading: string;
@@ -44,7 +23,19 @@ export interface StepBlockGroupView {
 
 export const stepBlockGroup = blockType({
   typename: 'StepBlockGroup',
-  fragments: stepBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      steps {
+        id
+        heading
+        paragraph {
+          raw
+          text
+        }
+        image {
+          ...AssetFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     steps: v.array(

@@ -6,25 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const tabGroupFragments = {
-  TabGroupFields: /* GraphQL */ `
-    fragment TabGroupFields on TabGroup {
-      id
-      locale
-      title
-      tabs {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const tabGroupEntries = {
@@ -47,7 +28,17 @@ export interface TabGroupView {
 
 export const tabGroup = blockType({
   typename: 'TabGroup',
-  fragments: tabGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tabs {
+        id
+        label
+        locale
+        content {
+          raw
+          text
+        }
+      }`,
   entries: tabGroupEntries,
   // Tabs follow the member locale rules (spec §5); a tab needs a label, a group at least one tab.
   view: (item, scope, skip): TabGroupView | null => {

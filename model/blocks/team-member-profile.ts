@@ -6,28 +6,6 @@ import { richTextSchema } from '../rich-text';
 
 import { blockType } from './block-type';
 
-export const teamMemberProfileFragments = {
-  TeamMemberProfileFields: /* GraphQL */ `
-    fragment TeamMemberProfileFields on TeamMemberProfile {
-      id
-      locale
-      title
-      members {
-        id
-        name
-        roleTitle
-        image {
-          ...AssetFields
-        }
-        description {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const teamMemberProfileEntries = {
@@ -61,7 +39,20 @@ export interface TeamMemberProfileView {
 
 export const teamMemberProfile = blockType({
   typename: 'TeamMemberProfile',
-  fragments: teamMemberProfileFragments,
+  fields: /* GraphQL */ `
+      title
+      members {
+        id
+        name
+        roleTitle
+        image {
+          ...AssetFields
+        }
+        description {
+          raw
+          text
+        }
+      }`,
   entries: teamMemberProfileEntries,
   // A member needs a name, a profile at least one member; photos are author-sized (spec §9 avatars).
   view: (item): TeamMemberProfileView | null => {

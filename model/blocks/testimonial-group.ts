@@ -5,24 +5,6 @@ import { skipsMember } from '../locale';
 
 import { blockType } from './block-type';
 
-export const testimonialGroupFragments = {
-  TestimonialGroupFields: /* GraphQL */ `
-    fragment TestimonialGroupFields on TestimonialGroup {
-      id
-      locale
-      title
-      cardBackground
-      testimonials {
-        id
-        quote
-        author
-        company
-        locale
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const testimonialGroupEntries = {
@@ -50,7 +32,16 @@ const filled = (value: string | null | undefined): value is string => Boolean(va
 
 export const testimonialGroup = blockType({
   typename: 'TestimonialGroup',
-  fragments: testimonialGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      cardBackground
+      testimonials {
+        id
+        quote
+        author
+        company
+        locale
+      }`,
   entries: testimonialGroupEntries,
   // A testimonial needs quote, author and company; a group without one shows nothing (spec §5).
   view: (item, scope, skip): TestimonialGroupView | null => {

@@ -7,27 +7,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { articleCount, articleSelection } from './block-articles';
 import { blockType } from './block-type';
 
-export const topicArticleGroupFragments = {
-  TopicArticleGroupFields: /* GraphQL */ `
-    fragment TopicArticleGroupFields on TopicArticleGroup {
-      id
-      locale
-      title
-      articlesPerTopic
-      topics {
-        id
-        name
-        slug
-        description {
-          raw
-          text
-        }
-        relatedArticlesInTopic${articleSelection(', orderBy: publishDate_DESC, first: 12')}
-      }
-    }
-  `,
-};
-
 export interface ArticleTopicView {
   id: string;
   name: string;
@@ -44,7 +23,19 @@ export interface TopicArticleGroupView {
 
 export const topicArticleGroup = blockType({
   typename: 'TopicArticleGroup',
-  fragments: topicArticleGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      articlesPerTopic
+      topics {
+        id
+        name
+        slug
+        description {
+          raw
+          text
+        }
+        relatedArticlesInTopic${articleSelection(', orderBy: publishDate_DESC, first: 12')}
+      }`,
   entries: {
     title: v.nullish(v.string()),
     articlesPerTopic: v.nullish(v.number()),

@@ -5,19 +5,6 @@ import { videoSchema, videoView, type VideoView } from '../video';
 
 import { blockType } from './block-type';
 
-export const videoBlockFragments = {
-  VideoBlockFields: /* GraphQL */ `
-    fragment VideoBlockFields on VideoBlock {
-      id
-      locale
-      title
-      video {
-        ...VideoFields
-      }
-    }
-  `,
-};
-
 const videoBlockEntries = {
   title: v.nullish(v.string()),
   video: v.nullish(videoSchema),
@@ -32,7 +19,11 @@ export interface VideoBlockView {
 
 export const videoBlock = blockType({
   typename: 'VideoBlock',
-  fragments: videoBlockFragments,
+  fields: /* GraphQL */ `
+      title
+      video {
+        ...VideoFields
+      }`,
   entries: videoBlockEntries,
   // A video that cannot be embedded shows nothing (spec §5).
   view: (item): VideoBlockView | null => {

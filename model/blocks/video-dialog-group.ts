@@ -6,27 +6,6 @@ import { videoSchema, videoView, type VideoView } from '../video';
 
 import { blockType } from './block-type';
 
-export const videoDialogGroupFragments = {
-  VideoDialogGroupFields: /* GraphQL */ `
-    fragment VideoDialogGroupFields on VideoDialogGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      videos {
-        id
-        title
-        description
-        video {
-          ...VideoFields
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const videoDialogGroupEntries = {
@@ -55,7 +34,19 @@ export interface VideoDialogGroupView {
 
 export const videoDialogGroup = blockType({
   typename: 'VideoDialogGroup',
-  fragments: videoDialogGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      videos {
+        id
+        title
+        description
+        video {
+          ...VideoFields
+        }
+      }`,
   entries: videoDialogGroupEntries,
   // A dialog needs a title and an embeddable video (spec §5); a group at least one dialog.
   view: (item): VideoDialogGroupView | null => {
