@@ -75,5 +75,5 @@ export const accordionGroup = blockType({
         }
       }`,
   entries: accordionGroupEntries,
-  view: (item, scope, skip) => ({ __typename: 'AccordionGroup', ...accordionGroupView(item, scope, skip) }),
+  view: accordionGroupView,
 });

@@ -7,7 +7,6 @@ import { accordionGroupSchema, accordionGroupView, type AccordionGroupView } fro
 import { blockType } from './block-type';
 
 export interface AccordionListView {
-  __typename: 'AccordionList';
   id: string;
   title: string | null;
   groups: AccordionGroupView[];
@@ -33,8 +32,6 @@ export const accordionList = blockType({
         ),
       )
       .filter((group) => group.accordions.length > 0);
-    return groups.length
-      ? { __typename: 'AccordionList', id: item.id, title: item.title ?? null, groups }
-      : null;
+    return groups.length ? { id: item.id, title: item.title ?? null, groups } : null;
   },
 });

@@ -79,5 +79,5 @@ export const actionGroup = blockType({
         }
       }`,
   entries: actionGroupEntries,
-  view: (item, scope) => ({ __typename: 'ActionGroup', ...actionGroupView(item, scope)! }),
+  view: actionGroupView,
 });

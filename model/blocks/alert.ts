@@ -6,7 +6,6 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 import { blockType } from './block-type';
 
 export interface AlertView {
-  __typename: 'Alert';
   id: string;
   /** The CMS's tone; the renderer draws info unless it names a known one. */
   tone: string | null;
@@ -31,6 +30,6 @@ export const alert = blockType({
   view: (item): AlertView | null => {
     const content = richTextView(item.content);
     if (!item.title && !hasText(content)) return null;
-    return { __typename: 'Alert', id: item.id, tone: item.tone ?? null, title: item.title ?? null, content };
+    return { id: item.id, tone: item.tone ?? null, title: item.title ?? null, content };
   },
 });

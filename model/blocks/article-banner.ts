@@ -9,7 +9,6 @@ import { isMissingTitle } from '../locale';
 import { blockType } from './block-type';
 
 export interface ArticleBannerView {
-  __typename: 'ArticleBanner';
   id: string;
   /** The article's card, its image cropped as an inline banner's. */
   article: ArticleCard;
@@ -38,7 +37,6 @@ export const articleBanner = blockType({
   view: (item, scope): ArticleBannerView | null => {
     if (!item.article || isMissingTitle(item.article.title)) return null;
     return {
-      __typename: 'ArticleBanner',
       id: item.id,
       article: {
         ...toArticleCard(item.article, scope.language),

@@ -7,7 +7,6 @@ import { articleSelection } from './block-articles';
 import { blockType } from './block-type';
 
 export interface ArticleCardGroupView {
-  __typename: 'ArticleCardGroup';
   id: string;
   title: string | null;
   display: 'cards' | 'list';
@@ -29,6 +28,6 @@ export const articleCardGroup = blockType({
     const articles = toArticleCards(item.articles, scope.language);
     if (articles.length === 0) return null;
     const display = item.display === 'list' ? 'list' : 'cards';
-    return { __typename: 'ArticleCardGroup', id: item.id, title: item.title ?? null, display, articles };
+    return { id: item.id, title: item.title ?? null, display, articles };
   },
 });

@@ -7,7 +7,6 @@ import { bannerItemSchema, bannerItemView, type BannerItemView } from './banner-
 import { blockType } from './block-type';
 
 export interface BannerItemListView {
-  __typename: 'BannerItemList';
   id: string;
   title: string | null;
   bannerItems: BannerItemView[];
@@ -27,8 +26,6 @@ export const bannerItemList = blockType({
       .filter((banner) => !skipsMember(banner.locale, scope, skip))
       .map((banner) => bannerItemView(banner, scope))
       .filter((banner) => banner.heading || banner.paragraph);
-    return bannerItems.length
-      ? { __typename: 'BannerItemList', id: item.id, title: item.title ?? null, bannerItems }
-      : null;
+    return bannerItems.length ? { id: item.id, title: item.title ?? null, bannerItems } : null;
   },
 });

@@ -84,5 +84,5 @@ export const bannerItem = blockType({
         ...ActionGroupFields
       }`,
   entries: bannerItemEntries,
-  view: (item, scope) => bannerItemView(item, scope),
+  view: bannerItemView,
 });

@@ -22,25 +22,35 @@ export type BlockData<N extends string, E extends v.ObjectEntries> = v.InferOutp
   v.ObjectSchema<BlockEntries<N, E>, undefined>
 >;
 
-export interface BlockType<N extends string, E extends v.ObjectEntries, V extends { __typename: N }> {
+type ViewMapper<N extends string, E extends v.ObjectEntries, V> = (
+  item: BlockData<N, E>,
+  scope: ViewScope,
+  skip: boolean,
+) => V | null;
+
+export interface BlockType<N extends string, E extends v.ObjectEntries, V extends object> {
   typename: N;
   /** Its GraphQL fragment, `${typename}Fields`, by name; the block item selection spreads it. */
   fragments: Record<string, string>;
   schema: v.ObjectSchema<BlockEntries<N, E>, undefined>;
   /**
-   * The view of a resolved item, or null when the rules of spec §5 leave nothing to show. `skip` is its
-   * block's skipDefaultLocale: members in another locale are then left out.
+   * The view of a resolved item with its `__typename` (first), or null when the rules of spec §5 leave
+   * nothing to show. `skip` is its block's skipDefaultLocale: members in another locale are then left out.
    */
-  view: (item: BlockData<N, E>, scope: ViewScope, skip: boolean) => V | null;
+  view: ViewMapper<N, E, { __typename: N } & V>;
 }
 
 /**
  * A block type from its typename, the GraphQL selection of its fields and their schema (both without id,
- * stage and locale, which every item has; the selection indented as in its fragment) and its view mapper.
+ * stage and locale, which every item has; the selection indented as in its fragment) and its view mapper
+ * (whose view the block type gives its `__typename`).
  */
-export function blockType<const N extends string, E extends v.ObjectEntries, V extends { __typename: N }>(
-  definition: Omit<BlockType<N, E, V>, 'fragments' | 'schema'> & { fields: string; entries: E },
-): BlockType<N, E, V> {
+export function blockType<const N extends string, E extends v.ObjectEntries, V extends object>(definition: {
+  typename: N;
+  fields: string;
+  entries: E;
+  view: ViewMapper<N, E, V>;
+}): BlockType<N, E, V> {
   const { typename, fields, entries, view } = definition;
   const fragment = `
     fragment ${typename}Fields on ${typename} {
@@ -52,7 +62,10 @@ export function blockType<const N extends string, E extends v.ObjectEntries, V e
   return {
     typename,
     fragments: { [`${typename}Fields`]: fragment },
-    view,
     schema: schema as BlockType<N, E, V>['schema'],
+    view: (item, scope, skip) => {
+      const mapped = view(item, scope, skip);
+      return mapped && { __typename: typename, ...mapped };
+    },
   };
 }

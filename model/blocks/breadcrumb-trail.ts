@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { blockType } from './block-type';
 
 export interface BreadcrumbTrailView {
-  __typename: 'BreadcrumbTrail';
   id: string;
   /** Crumbs with text; one without a URL is drawn as text. */
   items: { text: string; href: string | null }[];
@@ -25,6 +24,6 @@ export const breadcrumbTrail = blockType({
     const items = item.items
       .filter((crumb) => crumb.text)
       .map((crumb) => ({ text: crumb.text ?? '', href: crumb.url || null }));
-    return items.length ? { __typename: 'BreadcrumbTrail', id: item.id, items } : null;
+    return items.length ? { id: item.id, items } : null;
   },
 });

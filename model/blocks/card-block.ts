@@ -10,7 +10,6 @@ import { blockType } from './block-type';
 import { cardView, type CardView } from './card-group';
 
 export interface CardBlockView {
-  __typename: 'CardBlock';
   id: string;
   card: CardView;
 }
@@ -43,6 +42,6 @@ export const cardBlock = blockType({
   view: (item, scope): CardBlockView | null => {
     if (!item.title && !item.image) return null;
     const card = { ...item, heading: item.title, paragraph: item.content };
-    return { __typename: 'CardBlock', id: item.id, card: cardView(card, scope) };
+    return { id: item.id, card: cardView(card, scope) };
   },
 });

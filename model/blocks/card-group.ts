@@ -55,7 +55,6 @@ export function cardView(card: CardData, scope: ViewScope): CardView {
 }
 
 export interface CardGroupView {
-  __typename: 'CardGroup';
   id: string;
   title: string | null;
   tile: Tile | null;
@@ -93,7 +92,6 @@ export const cardGroup = blockType({
   },
   // Cards have no locale of their own in the content model: they follow their group.
   view: (item, scope): CardGroupView => ({
-    __typename: 'CardGroup',
     id: item.id,
     title: item.title ?? null,
     tile: item.tile ?? null,

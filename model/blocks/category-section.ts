@@ -19,7 +19,6 @@ export interface SectionCategoryView {
 }
 
 export interface CategorySectionView {
-  __typename: 'CategorySection';
   id: string;
   title: string | null;
   perCategory: number;
@@ -44,7 +43,6 @@ export const categorySection = blockType({
   view: (item): CategorySectionView | null => {
     if (item.categories.length === 0) return null;
     return {
-      __typename: 'CategorySection',
       id: item.id,
       title: item.title ?? null,
       perCategory: articleCount(item.articlesPerCategory),

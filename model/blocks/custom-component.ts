@@ -72,5 +72,5 @@ export const customComponent = blockType({
       text
       data`,
   entries: customComponentEntries,
-  view: (item) => customComponentView(item),
+  view: customComponentView,
 });

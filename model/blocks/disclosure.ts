@@ -6,7 +6,6 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 import { blockType } from './block-type';
 
 export interface DisclosureView {
-  __typename: 'Disclosure';
   id: string;
   expandLabel: string | null;
   collapseLabel: string | null;
@@ -31,7 +30,6 @@ export const disclosure = blockType({
     const content = richTextView(item.content);
     if (!content || !hasText(content)) return null;
     return {
-      __typename: 'Disclosure',
       id: item.id,
       expandLabel: item.expandLabel ?? null,
       collapseLabel: item.collapseLabel ?? null,

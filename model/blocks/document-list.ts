@@ -39,7 +39,6 @@ export interface DocumentView {
 }
 
 export interface DocumentListView {
-  __typename: 'DocumentList';
   id: string;
   groupName: string | null;
   /** Documents per page, or null when the list does not paginate. */
@@ -74,7 +73,6 @@ export const documentList = blockType({
     });
     const size = item.maxPageSize && item.maxPageSize > 0 ? Math.floor(item.maxPageSize) : DOCUMENT_PAGE_SIZE;
     return {
-      __typename: 'DocumentList',
       id: item.id,
       groupName: item.groupName ?? null,
       pageSize: item.usePagination ? size : null,

@@ -10,7 +10,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { blockType } from './block-type';
 
 export interface EmbeddedItemView {
-  __typename: 'EmbeddedItem';
   id: string;
   /** webForm, contentForm, codeSnippet, bugBountyForm, interviewBuilder, profileVisibilityCards, jobAdFeatureChart. */
   kind: string;
@@ -45,7 +44,6 @@ export const embeddedItem = blockType({
   view: (item, scope): EmbeddedItemView | null => {
     if (!item.kind) return null;
     return {
-      __typename: 'EmbeddedItem',
       id: item.id,
       kind: item.kind,
       title: item.title ?? null,

@@ -7,7 +7,6 @@ import { tileSchema } from '../layout';
 import { blockType } from './block-type';
 
 export interface GalleryView {
-  __typename: 'Gallery';
   id: string;
   title: string | null;
   /** A carousel (an island) rather than a grid. */
@@ -37,7 +36,6 @@ export const gallery = blockType({
     const images = item.images.flatMap((image) => imageView(image, imageSizes.inlineBanner) ?? []);
     if (images.length === 0) return null;
     return {
-      __typename: 'Gallery',
       id: item.id,
       title: item.title ?? null,
       isCarousel: item.isCarousel === true,

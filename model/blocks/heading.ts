@@ -48,5 +48,5 @@ export const heading = blockType({
       tone
       customHeadingSize`,
   entries: headingEntries,
-  view: (item) => ({ __typename: 'Heading', ...headingView(item)! }),
+  view: headingView,
 });

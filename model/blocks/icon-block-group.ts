@@ -8,7 +8,6 @@ import { blockType } from './block-type';
 import { iconBlockSchema, iconBlockView, type IconBlockView } from './icon-block';
 
 export interface IconBlockGroupView {
-  __typename: 'IconBlockGroup';
   id: string;
   title: string | null;
   columns: number | null;
@@ -36,7 +35,6 @@ export const iconBlockGroup = blockType({
       .flatMap((block) => iconBlockView(block, scope) ?? []);
     if (iconBlocks.length === 0) return null;
     return {
-      __typename: 'IconBlockGroup',
       id: item.id,
       title: item.title ?? null,
       columns: item.tile?.columns ?? null,

@@ -57,8 +57,5 @@ export const iconBlock = blockType({
         ...ActionGroupFields
       }`,
   entries: iconBlockEntries,
-  view: (item, scope) => {
-    const view = iconBlockView(item, scope);
-    return view && { __typename: 'IconBlock' as const, ...view };
-  },
+  view: iconBlockView,
 });

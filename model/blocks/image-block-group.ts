@@ -18,7 +18,6 @@ export interface ImageBlockView {
 }
 
 export interface ImageBlockGroupView {
-  __typename: 'ImageBlockGroup';
   id: string;
   title: string | null;
   columns: number | null;
@@ -71,7 +70,6 @@ export const imageBlockGroup = blockType({
       }));
     if (imageBlocks.length === 0) return null;
     return {
-      __typename: 'ImageBlockGroup',
       id: item.id,
       title: item.title ?? null,
       columns: item.tile?.columns ?? null,

@@ -21,7 +21,6 @@ export interface InlineVideoView {
 }
 
 export interface InlineBannerView {
-  __typename: 'InlineBanner';
   id: string;
   reverse: boolean;
   image: ImageView | null;
@@ -77,7 +76,6 @@ export const inlineBanner = blockType({
     customComponent: v.nullish(customComponentSchema),
   },
   view: (item, scope): InlineBannerView => ({
-    __typename: 'InlineBanner',
     id: item.id,
     reverse: item.reverse === true,
     image: imageView(item.image, inlineImageSize(item.image)),

@@ -21,7 +21,6 @@ export interface JobAdCardView {
 }
 
 export interface JobAdCardGroupView {
-  __typename: 'JobAdCardGroup';
   id: string;
   title: string | null;
   cards: JobAdCardView[];
@@ -78,8 +77,6 @@ export const jobAdCardGroup = blockType({
         border: card.border === true,
         actionGroup: actionGroupView(card.actionGroup, scope),
       }));
-    return cards.length
-      ? { __typename: 'JobAdCardGroup', id: item.id, title: item.title ?? null, cards }
-      : null;
+    return cards.length ? { id: item.id, title: item.title ?? null, cards } : null;
   },
 });

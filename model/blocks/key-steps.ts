@@ -13,7 +13,6 @@ export interface KeyStepView {
 }
 
 export interface KeyStepsView {
-  __typename: 'KeySteps';
   id: string;
   title: string | null;
   /** 'brand' tints the panel with the brand accent; anything else is neutral. */
@@ -56,7 +55,6 @@ export const keySteps = blockType({
       }));
     if (steps.length === 0) return null;
     return {
-      __typename: 'KeySteps',
       id: item.id,
       title: item.title ?? null,
       tone: item.tone ?? null,

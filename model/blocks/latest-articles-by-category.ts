@@ -11,7 +11,6 @@ import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
 export interface LatestArticlesByCategoryView {
-  __typename: 'LatestArticlesByCategory';
   id: string;
   title: string | null;
   categorySlug: string;
@@ -40,7 +39,6 @@ export const latestArticlesByCategory = blockType({
   view: (item): LatestArticlesByCategoryView | null => {
     if (!item.category) return null;
     return {
-      __typename: 'LatestArticlesByCategory',
       id: item.id,
       title: item.title ?? null,
       categorySlug: item.category.slug,

@@ -10,7 +10,6 @@ import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
 export interface LatestArticlesView {
-  __typename: 'LatestArticles';
   id: string;
   title: string | null;
   /** How many articles to read. */
@@ -35,7 +34,6 @@ export const latestArticles = blockType({
     section: v.nullish(v.object({ id: v.string(), sectionName: v.string() })),
   },
   view: (item): LatestArticlesView => ({
-    __typename: 'LatestArticles',
     id: item.id,
     title: item.title ?? null,
     total: articleCount(item.totalArticles),

@@ -49,7 +49,6 @@ export interface CounterView {
 }
 
 export interface NumericalCardView {
-  __typename: 'NumericalCard';
   id: string;
   heading: string | null;
   description: string | null;
@@ -96,7 +95,6 @@ export const numericalCard = blockType({
     const counter = item.numericalBlock ? counterView(item.numericalBlock) : null;
     if (!counter) return null;
     return {
-      __typename: 'NumericalCard',
       id: item.id,
       heading: item.title ?? null,
       description: item.text ?? null,

@@ -52,5 +52,5 @@ export const paragraph = blockType({
         text
       }`,
   entries: paragraphEntries,
-  view: (item) => ({ __typename: 'Paragraph', ...paragraphView(item)! }),
+  view: paragraphView,
 });

@@ -17,7 +17,6 @@ export interface PodcastLinks {
 }
 
 export interface PodcastBannerView {
-  __typename: 'PodcastBanner';
   id: string;
   heading: HeadingView | null;
   paragraph: ParagraphView | null;
@@ -65,7 +64,6 @@ export const podcastBanner = blockType({
     const heading = headingView(item.heading);
     if (!heading && !podcast && !item.mediaUrl) return null;
     return {
-      __typename: 'PodcastBanner',
       id: item.id,
       heading,
       paragraph: paragraphView(item.paragraph),

@@ -7,7 +7,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { blockType } from './block-type';
 
 export interface ProfileBioView {
-  __typename: 'ProfileBio';
   id: string;
   name: string;
   roleTitle: string | null;
@@ -37,7 +36,6 @@ export const profileBio = blockType({
   view: (item): ProfileBioView | null => {
     if (!item.name) return null;
     return {
-      __typename: 'ProfileBio',
       id: item.id,
       name: item.name,
       roleTitle: item.roleTitle ?? null,

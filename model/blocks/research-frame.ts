@@ -12,7 +12,6 @@ const researchFrameEntries = {
 };
 
 export interface ResearchFrameView {
-  __typename: 'ResearchFrame';
   id: string;
   title: string;
   src: string;
@@ -31,7 +30,6 @@ export const researchFrame = blockType({
     const src = safeUrl(item.src);
     if (!src) return null;
     return {
-      __typename: 'ResearchFrame',
       id: item.id,
       title: item.title?.trim() || 'About the research',
       src,

@@ -15,7 +15,6 @@ export interface StepView {
 }
 
 export interface StepBlockGroupView {
-  __typename: 'StepBlockGroup';
   id: string;
   title: string | null;
   steps: StepView[];
@@ -56,8 +55,6 @@ export const stepBlockGroup = blockType({
         content: richTextView(step.paragraph),
         image: imageView(step.image, imageSizes.card),
       }));
-    return steps.length
-      ? { __typename: 'StepBlockGroup', id: item.id, title: item.title ?? null, steps }
-      : null;
+    return steps.length ? { id: item.id, title: item.title ?? null, steps } : null;
   },
 });

@@ -20,7 +20,6 @@ export interface TabView {
 }
 
 export interface TabGroupView {
-  __typename: 'TabGroup';
   id: string;
   title: string | null;
   tabs: TabView[];
@@ -45,6 +44,6 @@ export const tabGroup = blockType({
     const tabs = item.tabs
       .filter((tab) => !skipsMember(tab.locale, scope, skip) && Boolean(tab.label?.trim()))
       .map((tab) => ({ id: tab.id, label: tab.label!.trim(), content: richTextView(tab.content) }));
-    return tabs.length ? { __typename: 'TabGroup', id: item.id, title: item.title ?? null, tabs } : null;
+    return tabs.length ? { id: item.id, title: item.title ?? null, tabs } : null;
   },
 });

@@ -31,7 +31,6 @@ export interface TeamMemberView {
 }
 
 export interface TeamMemberProfileView {
-  __typename: 'TeamMemberProfile';
   id: string;
   title: string | null;
   members: TeamMemberView[];
@@ -66,6 +65,6 @@ export const teamMemberProfile = blockType({
         description: member.description?.text.trim() ?? '',
       }));
     if (members.length === 0) return null;
-    return { __typename: 'TeamMemberProfile', id: item.id, title: item.title ?? null, members };
+    return { id: item.id, title: item.title ?? null, members };
   },
 });

@@ -21,7 +21,6 @@ export interface TestimonialView {
 }
 
 export interface TestimonialGroupView {
-  __typename: 'TestimonialGroup';
   id: string;
   title: string | null;
   cardBackground: string | null;
@@ -56,7 +55,6 @@ export const testimonialGroup = blockType({
       }));
     if (testimonials.length === 0) return null;
     return {
-      __typename: 'TestimonialGroup',
       id: item.id,
       title: item.title ?? null,
       cardBackground: item.cardBackground ?? null,

@@ -25,7 +25,6 @@ export interface TipsCardView {
 }
 
 export interface TipsCardGroupView {
-  __typename: 'TipsCardGroup';
   id: string;
   title: string | null;
   cards: TipsCardView[];
@@ -104,8 +103,6 @@ export const tipsCardGroup = blockType({
             }
           : null,
       }));
-    return cards.length
-      ? { __typename: 'TipsCardGroup', id: item.id, title: item.title ?? null, cards }
-      : null;
+    return cards.length ? { id: item.id, title: item.title ?? null, cards } : null;
   },
 });

@@ -15,7 +15,6 @@ export interface ArticleTopicView {
 }
 
 export interface TopicArticleGroupView {
-  __typename: 'TopicArticleGroup';
   id: string;
   title: string | null;
   topics: ArticleTopicView[];
@@ -59,8 +58,6 @@ export const topicArticleGroup = blockType({
         articles: toArticleCards(topic.relatedArticlesInTopic, scope.language).slice(0, perTopic),
       }))
       .filter((topic) => topic.name && topic.articles.length > 0);
-    return topics.length
-      ? { __typename: 'TopicArticleGroup', id: item.id, title: item.title ?? null, topics }
-      : null;
+    return topics.length ? { id: item.id, title: item.title ?? null, topics } : null;
   },
 });

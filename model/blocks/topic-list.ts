@@ -38,7 +38,6 @@ export interface TopicView {
 }
 
 export interface TopicListView {
-  __typename: 'TopicList';
   id: string;
   title: string | null;
   filterLabel: string;
@@ -89,7 +88,6 @@ export const topicList = blockType({
       (TOPIC_CARD_FIELDS as readonly string[]).includes(f),
     );
     return {
-      __typename: 'TopicList',
       id: item.id,
       title: item.title ?? null,
       filterLabel: item.topicFilterLabel ?? '',

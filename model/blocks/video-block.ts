@@ -11,7 +11,6 @@ const videoBlockEntries = {
 };
 
 export interface VideoBlockView {
-  __typename: 'VideoBlock';
   id: string;
   title: string | null;
   video: VideoView;
@@ -28,6 +27,6 @@ export const videoBlock = blockType({
   // A video that cannot be embedded shows nothing (spec §5).
   view: (item): VideoBlockView | null => {
     const video = videoView(item.video);
-    return video ? { __typename: 'VideoBlock', id: item.id, title: item.title ?? null, video } : null;
+    return video ? { id: item.id, title: item.title ?? null, video } : null;
   },
 });

@@ -24,7 +24,6 @@ export interface VideoDialogView {
 }
 
 export interface VideoDialogGroupView {
-  __typename: 'VideoDialogGroup';
   id: string;
   title: string | null;
   /** 1 to 4, from the tile (3 without one). */
@@ -58,6 +57,6 @@ export const videoDialogGroup = blockType({
     });
     if (videos.length === 0) return null;
     const columns = Math.min(4, Math.max(1, item.tile?.columns ?? 3));
-    return { __typename: 'VideoDialogGroup', id: item.id, title: item.title ?? null, columns, videos };
+    return { id: item.id, title: item.title ?? null, columns, videos };
   },
 });
