@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { skipsMember, type ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const accordionGroupEntries = {
   title: v.nullish(v.string()),
@@ -19,11 +19,7 @@ const accordionGroupEntries = {
 };
 
 /** AccordionGroupFields, as a part of another type. */
-export const accordionGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...accordionGroupEntries,
-});
+export const accordionGroupSchema = partSchema(accordionGroupEntries);
 
 export type AccordionGroupData = v.InferOutput<typeof accordionGroupSchema>;
 

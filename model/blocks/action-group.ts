@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { linkSchema, linkView, type LinkView } from '../links';
 import type { ViewScope } from '../locale';
 
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const actionGroupEntries = {
   inline: v.nullish(v.boolean()),
@@ -21,11 +21,7 @@ const actionGroupEntries = {
 };
 
 /** ActionGroupFields, as a part of another type. */
-export const actionGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...actionGroupEntries,
-});
+export const actionGroupSchema = partSchema(actionGroupEntries);
 
 export type ActionGroupData = v.InferOutput<typeof actionGroupSchema>;
 

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { ViewScope } from '../locale';
 
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
 
@@ -25,11 +25,7 @@ const bannerItemEntries = {
 };
 
 /** BannerItemFields, as a part of another type and as getBannerItem answers it. */
-export const bannerItemSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...bannerItemEntries,
-});
+export const bannerItemSchema = partSchema(bannerItemEntries);
 
 export type BannerItemData = v.InferOutput<typeof bannerItemSchema>;
 

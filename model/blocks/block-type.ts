@@ -14,6 +14,11 @@ export const blockEntry = {
   locale: v.nullish(v.string()),
 };
 
+/** A block type's fields (its `entries`) as a part of another type, with their id and locale. */
+export function partSchema<E extends v.ObjectEntries>(entries: E) {
+  return v.object({ id: v.string(), locale: v.nullish(v.string()), ...entries });
+}
+
 type BlockEntries<N extends string, E extends v.ObjectEntries> = typeof blockEntry &
   E & { __typename: v.LiteralSchema<N, undefined> };
 

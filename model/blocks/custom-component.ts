@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { DataLabFiltersProps } from '../data-lab';
 import type { SearchBoxPlace } from '../search';
 
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const customComponentEntries = {
   component: v.nullish(v.string()),
@@ -18,12 +18,7 @@ const customComponentEntries = {
 };
 
 /** CustomComponentFields, as a part of another type. */
-export const customComponentSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  stage: v.optional(v.string()),
-  ...customComponentEntries,
-});
+export const customComponentSchema = partSchema(customComponentEntries);
 
 export type CustomComponentData = v.InferOutput<typeof customComponentSchema>;
 

@@ -1,7 +1,7 @@
 /** Heading (spec §2 blocks): a block of its own and a part of banners, inline banners and forms. */
 import * as v from 'valibot';
 
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const headingEntries = {
   text: v.nullish(v.string()),
@@ -12,7 +12,7 @@ const headingEntries = {
 };
 
 /** HeadingFields, as a part of another type. */
-export const headingSchema = v.object({ id: v.string(), locale: v.nullish(v.string()), ...headingEntries });
+export const headingSchema = partSchema(headingEntries);
 
 export type HeadingData = v.InferOutput<typeof headingSchema>;
 

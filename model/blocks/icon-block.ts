@@ -5,7 +5,7 @@ import type { ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const iconBlockEntries = {
   icon: v.nullish(v.string()),
@@ -15,11 +15,7 @@ const iconBlockEntries = {
 };
 
 /** IconBlockFields, as a member of IconBlockGroup. */
-export const iconBlockSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...iconBlockEntries,
-});
+export const iconBlockSchema = partSchema(iconBlockEntries);
 
 export type IconBlockData = v.InferOutput<typeof iconBlockSchema>;
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 
 const paragraphEntries = {
   align: v.nullish(v.string()),
@@ -13,11 +13,7 @@ const paragraphEntries = {
 };
 
 /** ParagraphFields, as a part of another type. */
-export const paragraphSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...paragraphEntries,
-});
+export const paragraphSchema = partSchema(paragraphEntries);
 
 export type ParagraphData = v.InferOutput<typeof paragraphSchema>;
 
