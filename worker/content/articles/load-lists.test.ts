@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ArticleCard } from '../../../model/article-card';
+import { isJsonSerialisable, load, withContext } from '../test-context';
 
 import { loadLatestArticlesByCategory } from './load-latest';
 import { loadArticlesByAuthorPage, loadArticlesByCategoryPage } from './load-pages';
-import { isJsonSerialisable, load, runLoader } from './test-loader';
 
 const au = 'http://candidate-au.localhost/career-advice/category/career-development';
 const thai = 'http://candidate-th.localhost/th/career-advice/category/wellbeing';
@@ -79,9 +79,9 @@ describe('loadArticlesByCategoryPage', () => {
   it('is a cache hit the second time', async () => {
     const loader = (c: Parameters<typeof loadArticlesByCategoryPage>[0]) =>
       loadArticlesByCategoryPage(c, { categorySlug: 'interview-tips', page: 1, pageSize: 5 });
-    const first = await runLoader(au, loader);
+    const first = await withContext(au, loader);
     expect(first.cache).toBe('miss');
-    expect((await runLoader(au, loader)).cache).toBe('hit');
+    expect((await withContext(au, loader)).cache).toBe('hit');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { load } from '../articles/test-loader';
+import { load } from '../test-context';
 
 import { loadAuthors } from './load-authors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withContext } from '../sections/test-context';
+import { withContext } from '../test-context';
 
 import { loadBannerItem, loadForm, loadImageAsset } from './load-form';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { withContext } from '../test-context';
+
 import { loadParentSection, loadSection } from './load-section';
-import { withContext } from './test-context';
 
 describe('loadSection', () => {
   it('reads a section with its header: logo, links with sub-links resolved to routes', async () => {
