@@ -81,7 +81,6 @@ export const pagesContainersSchema = v.object({
   pages: v.array(v.object({ id: v.string(), containers: v.array(containerSchema) })),
 });
 
-export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
 export type ContainerData = v.InferOutput<typeof containerSchema>;
 
 /** A block of a page with its resolved items. */

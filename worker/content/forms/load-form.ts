@@ -1,18 +1,16 @@
-/** Loads forms, banner items and image assets (spec §7 GetFormData, getBannerItem, GetImageAsset). */
+/** Loads forms and banner items (spec §7 GetFormData, getBannerItem). */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import { bannerItemSchema, bannerItemView, type BannerItemView } from '../../../model/blocks/banner-item';
 import { formSchema, formView, type FormView } from '../../../model/form';
-import { assetSchema, imageView, type ImageView } from '../../../model/image';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
-import { GetFormData, GetImageAsset, getBannerItem } from '../documents';
+import { GetFormData, getBannerItem } from '../documents';
 import { viewScope } from '../sections/load-section';
 
 const getFormDataSchema = v.object({ forms: v.array(formSchema) });
 const getBannerItemSchema = v.object({ bannerItems: v.array(bannerItemSchema) });
-const getImageAssetSchema = v.object({ asset: v.nullable(assetSchema) });
 
 /**
  * The form with this slug (e.g. 'subscribe') in the request's locale with fallback, with its fields,
@@ -57,19 +55,4 @@ export async function loadBannerItem(
   });
   const [item] = bannerItems;
   return item ? bannerItemView(item, viewScope(c)) : null;
-}
-
-/** One image asset by id, at the default size; null when there is no such asset. */
-export async function loadImageAsset(
-  c: Context<AppEnv>,
-  id: string,
-  run: typeof runQuery = runQuery,
-): Promise<ImageView | null> {
-  const { asset } = await run(c, {
-    name: 'GetImageAsset',
-    document: GetImageAsset,
-    variables: { where: { id } },
-    schema: getImageAssetSchema,
-  });
-  return imageView(asset);
 }
