@@ -5,9 +5,4 @@ export {
   loadLatestArticlesByCategory,
   type LoadLatestArticlesOptions,
 } from './load-latest';
-export {
-  loadArticlesByAuthorPage,
-  loadArticlesByCategoryPage,
-  type LoadAuthorPageOptions,
-  type LoadCategoryPageOptions,
-} from './load-pages';
+export { loadArticlesByCategoryPage, type LoadCategoryPageOptions } from './load-pages';
