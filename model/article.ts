@@ -23,6 +23,7 @@ import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './
 import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
 import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
 import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
+import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
 import { richTextSchema, type RichTextContent } from './rich-text';
 import { sectionPathView, type SectionPathView } from './section';
 import { seoSchema, type SeoView } from './seo';
@@ -70,13 +71,7 @@ export const articleSchema = v.object({
   mediaUrl: v.nullish(v.string()),
   hideEmbeddedFormInSection: v.nullish(v.boolean()),
   additionalData: v.nullish(jsonSchema),
-  podcast: v.nullish(
-    v.object({
-      appleUrl: v.nullish(v.string()),
-      googleUrl: v.nullish(v.string()),
-      spotifyUrl: v.nullish(v.string()),
-    }),
-  ),
+  podcast: v.nullish(podcastSchema),
   category: v.nullish(
     v.object({
       ...categoryRefSchema.entries,
@@ -103,12 +98,6 @@ export interface AuthorLink {
   slug: string;
   /** /author/{slug}, with the language prefix. */
   href: string;
-}
-
-export interface PodcastLinks {
-  appleUrl: string | null;
-  googleUrl: string | null;
-  spotifyUrl: string | null;
 }
 
 /** A version of the same entry in another locale, for hreflang alternates. */
@@ -158,15 +147,6 @@ export interface ArticleView {
 function withResizedAsset(reference: JsonObject): JsonObject {
   if (reference.__typename !== 'Asset' || typeof reference.url !== 'string') return reference;
   return { ...reference, url: resizeAsset(reference.url, imageSizes.default) };
-}
-
-function podcastLinks(podcast: ArticleData['podcast']): PodcastLinks | null {
-  if (!podcast || !(podcast.appleUrl || podcast.googleUrl || podcast.spotifyUrl)) return null;
-  return {
-    appleUrl: podcast.appleUrl || null,
-    googleUrl: podcast.googleUrl || null,
-    spotifyUrl: podcast.spotifyUrl || null,
-  };
 }
 
 /**

@@ -2,19 +2,11 @@
 import * as v from 'valibot';
 
 import { assetSchema, imageView, inlineImageSize, type ImageView } from '../image';
+import { podcastLinks, podcastSchema, type PodcastLinks } from '../podcast';
 
 import { blockType } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
-
-const str = v.nullish(v.string());
-
-/** The podcast's page on each platform that has it. */
-export interface PodcastLinks {
-  appleUrl: string | null;
-  googleUrl: string | null;
-  spotifyUrl: string | null;
-}
 
 export interface PodcastBannerView {
   id: string;
@@ -45,22 +37,14 @@ export const podcastBanner = blockType({
         spotifyUrl
       }`,
   entries: {
-    mediaUrl: str,
+    mediaUrl: v.nullish(v.string()),
     image: v.nullish(assetSchema),
     heading: v.nullish(headingSchema),
     paragraph: v.nullish(paragraphSchema),
-    podcast: v.nullish(v.object({ appleUrl: str, googleUrl: str, spotifyUrl: str })),
+    podcast: v.nullish(podcastSchema),
   },
   view: (item): PodcastBannerView | null => {
-    const { podcast: links } = item;
-    const podcast =
-      links && (links.appleUrl || links.googleUrl || links.spotifyUrl)
-        ? {
-            appleUrl: links.appleUrl || null,
-            googleUrl: links.googleUrl || null,
-            spotifyUrl: links.spotifyUrl || null,
-          }
-        : null;
+    const podcast = podcastLinks(item.podcast);
     const heading = headingView(item.heading);
     if (!heading && !podcast && !item.mediaUrl) return null;
     return {
