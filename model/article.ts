@@ -12,6 +12,7 @@ import {
 } from './additional-content';
 import {
   articleCardSchema,
+  categoryLink,
   categoryRefSchema,
   readingTimeUnit,
   type ArticleType,
@@ -21,7 +22,7 @@ import {
 import { formSchema, formView, type FormView } from './form';
 import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
 import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
-import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
+import { articleHref, authorHref, sectionPathSchema } from './links';
 import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
 import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
 import { richTextSchema, type RichTextContent } from './rich-text';
@@ -188,18 +189,8 @@ export function toArticleView(
     authors: article.authors.map(({ name, slug }) => ({ name, slug, href: authorHref(slug, language) })),
     category: category
       ? {
-          id: category.id,
-          name: category.name ?? '',
-          slug: category.slug,
-          href: categoryHref(category.slug, sectionData, language),
-          parent: category.parent
-            ? {
-                id: category.parent.id,
-                name: category.parent.name ?? '',
-                slug: category.parent.slug,
-                href: categoryHref(category.parent.slug, sectionData, language),
-              }
-            : null,
+          ...categoryLink(category, sectionData, language),
+          parent: category.parent ? categoryLink(category.parent, sectionData, language) : null,
         }
       : null,
     section: sectionPathView(sectionData),

@@ -4,8 +4,14 @@
  */
 import * as v from 'valibot';
 
-import { articleCardSchema, toArticleCards, type ArticleCard, type CategoryLink } from './article-card';
-import { categoryHref, sectionPathSchema, type SectionPathData } from './links';
+import {
+  articleCardSchema,
+  categoryLink,
+  toArticleCards,
+  type ArticleCard,
+  type CategoryLink,
+} from './article-card';
+import { sectionPathSchema } from './links';
 import { isMissingTitle, type Language } from './locale';
 import { sectionPathView, type SectionPathView } from './section';
 
@@ -66,19 +72,6 @@ export interface CategoryWithLatestArticles extends ChildCategoryWithLatestArtic
   section: SectionPathView | null;
   /** By name, ascending. */
   children: ChildCategoryWithLatestArticles[];
-}
-
-function categoryLink(
-  category: { id: string; name?: string | null; slug: string },
-  section: SectionPathData | null | undefined,
-  language: Language,
-): CategoryLink {
-  return {
-    id: category.id,
-    name: category.name ?? '',
-    slug: category.slug,
-    href: categoryHref(category.slug, section, language),
-  };
 }
 
 /** The first category of GetLatestArticlesByCategory with its cards; none when missing or untranslated. */
