@@ -1,6 +1,16 @@
 /** Category documents (spec §7). */
 import { withFragments } from './fragments';
 
+// A parent or child category, with its names in every locale.
+const RELATIVE = /* GraphQL */ `
+        id
+        name
+        slug
+        localizations(includeCurrent: true) {
+          locale
+          name
+        }`;
+
 /** One category by `where` (slug and site), read in the published stage. */
 export const GetCategory = withFragments(/* GraphQL */ `
   query GetCategory($where: CategoryWhereInput!) {
@@ -14,23 +24,9 @@ export const GetCategory = withFragments(/* GraphQL */ `
         raw
         text
       }
-      parent {
-        id
-        name
-        slug
-        localizations(includeCurrent: true) {
-          locale
-          name
-        }
+      parent {${RELATIVE}
       }
-      children(orderBy: name_ASC) {
-        id
-        name
-        slug
-        localizations(includeCurrent: true) {
-          locale
-          name
-        }
+      children(orderBy: name_ASC) {${RELATIVE}
       }
       relatedCategorySection {
         ...SectionPath
