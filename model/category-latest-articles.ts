@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import {
   articleCardSchema,
   categoryLink,
+  categoryRefSchema,
   toArticleCards,
   type ArticleCard,
   type CategoryLink,
@@ -15,16 +16,19 @@ import { sectionPathSchema } from './links';
 import { isMissingTitle, type Language } from './locale';
 import { sectionPathView, type SectionPathView } from './section';
 
+// A category and its latest articles.
+const withLatestEntries = {
+  ...categoryRefSchema.entries,
+  relatedArticlesInCategory: v.array(articleCardSchema),
+};
+
 /** GetLatestArticlesByCategory. */
 export const latestArticlesByCategorySchema = v.object({
   categories: v.array(
     v.object({
-      id: v.string(),
-      name: v.nullish(v.string()),
-      slug: v.string(),
+      ...withLatestEntries,
       locale: v.string(),
       relatedCategorySection: v.nullish(sectionPathSchema),
-      relatedArticlesInCategory: v.array(articleCardSchema),
     }),
   ),
 });
@@ -35,19 +39,9 @@ export type LatestArticlesByCategoryData = v.InferOutput<typeof latestArticlesBy
 export const categoriesWithLatestArticlesSchema = v.object({
   categories: v.array(
     v.object({
-      id: v.string(),
-      name: v.nullish(v.string()),
-      slug: v.string(),
+      ...withLatestEntries,
       relatedCategorySection: v.nullish(sectionPathSchema),
-      relatedArticlesInCategory: v.array(articleCardSchema),
-      children: v.array(
-        v.object({
-          id: v.string(),
-          name: v.nullish(v.string()),
-          slug: v.string(),
-          relatedArticlesInCategory: v.array(articleCardSchema),
-        }),
-      ),
+      children: v.array(v.object(withLatestEntries)),
     }),
   ),
 });
