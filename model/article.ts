@@ -1,7 +1,7 @@
 /**
  * The Article type in full, as the article page shows it (spec §2 "Article page", §3 Article): the
- * RichTextFields fragment of its body, the schema of a getArticles article, the article view and its mapper.
- * The card of an article is model/article-card.ts.
+ * ArticleContentFields fragment of its body, the schema of a getArticles article, the article view and its
+ * mapper. The card of an article is model/article-card.ts.
  */
 import * as v from 'valibot';
 
@@ -30,10 +30,9 @@ import { sectionPathView, type SectionPathView } from './section';
 import { seoSchema, type SeoView } from './seo';
 
 export const articleFragments = {
-  RichTextFields: /* GraphQL */ `
-    fragment RichTextFields on RichText {
-      raw
-      text
+  ArticleContentFields: /* GraphQL */ `
+    fragment ArticleContentFields on RichText {
+      ...RichTextFields
       references {
         __typename
         ... on Asset {
@@ -47,8 +46,7 @@ export const articleFragments = {
             label
             locale
             content {
-              raw
-              text
+              ...RichTextFields
             }
           }
         }

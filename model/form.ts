@@ -20,20 +20,16 @@ export const formFields = /* GraphQL */ `
       skipDefaultLocale
       sites
       description {
-        raw
-        text
+        ...RichTextFields
       }
       disclaimerText {
-        raw
-        text
+        ...RichTextFields
       }
       consentText {
-        raw
-        text
+        ...RichTextFields
       }
       confirmationMessage {
-        raw
-        text
+        ...RichTextFields
       }
       fields {
         id

@@ -66,8 +66,7 @@ export const accordionGroup = blockType({
         label
         locale
         content {
-          raw
-          text
+          ...RichTextFields
         }
       }`,
   entries: accordionGroupEntries,

@@ -19,8 +19,7 @@ export const alert = blockType({
       tone
       title
       content {
-        raw
-        text
+        ...RichTextFields
       }`,
   entries: {
     tone: v.nullish(v.string()),

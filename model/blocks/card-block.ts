@@ -19,8 +19,7 @@ export const cardBlock = blockType({
   fields: /* GraphQL */ `
       title
       content {
-        raw
-        text
+        ...RichTextFields
       }
       image {
         ...AssetFields

@@ -72,8 +72,7 @@ export const cardGroup = blockType({
         id
         heading
         paragraph {
-          raw
-          text
+          ...RichTextFields
         }
         image {
           ...AssetFields

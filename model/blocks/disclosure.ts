@@ -18,8 +18,7 @@ export const disclosure = blockType({
       expandLabel
       collapseLabel
       content {
-        raw
-        text
+        ...RichTextFields
       }`,
   entries: {
     expandLabel: v.nullish(v.string()),

@@ -27,8 +27,7 @@ export const embeddedItem = blockType({
       title
       html
       description {
-        raw
-        text
+        ...RichTextFields
       }
       form {
         ...FormFields

@@ -46,8 +46,7 @@ export const iconBlock = blockType({
       icon
       title
       content {
-        raw
-        text
+        ...RichTextFields
       }
       actionGroup {
         ...ActionGroupFields

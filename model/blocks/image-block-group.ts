@@ -35,8 +35,7 @@ export const imageBlockGroup = blockType({
         id
         heading
         paragraph {
-          raw
-          text
+          ...RichTextFields
         }
         image {
           ...AssetFields

@@ -36,8 +36,7 @@ export const jobAdCardGroup = blockType({
         subHeading
         border
         paragraph {
-          raw
-          text
+          ...RichTextFields
         }
         image {
           ...AssetFields

@@ -33,8 +33,7 @@ export const keySteps = blockType({
         id
         heading
         description {
-          raw
-          text
+          ...RichTextFields
         }
       }`,
   entries: {

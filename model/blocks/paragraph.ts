@@ -44,8 +44,7 @@ export const paragraph = blockType({
       tone
       size
       content {
-        raw
-        text
+        ...RichTextFields
       }`,
   entries: paragraphEntries,
   view: paragraphView,

@@ -24,8 +24,7 @@ export const profileBio = blockType({
         ...AssetFields
       }
       description {
-        raw
-        text
+        ...RichTextFields
       }`,
   entries: {
     name: v.nullish(v.string()),

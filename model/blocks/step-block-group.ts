@@ -28,8 +28,7 @@ export const stepBlockGroup = blockType({
         id
         heading
         paragraph {
-          raw
-          text
+          ...RichTextFields
         }
         image {
           ...AssetFields

@@ -34,8 +34,7 @@ export const tabGroup = blockType({
         label
         locale
         content {
-          raw
-          text
+          ...RichTextFields
         }
       }`,
   entries: tabGroupEntries,

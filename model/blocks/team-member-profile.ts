@@ -48,8 +48,7 @@ export const teamMemberProfile = blockType({
           ...AssetFields
         }
         description {
-          raw
-          text
+          ...RichTextFields
         }
       }`,
   entries: teamMemberProfileEntries,

@@ -38,8 +38,7 @@ export const tipsCardGroup = blockType({
         id
         icon
         description {
-          raw
-          text
+          ...RichTextFields
         }
         badge {
           ...BadgeFields

@@ -30,8 +30,7 @@ export const topicArticleGroup = blockType({
         name
         slug
         description {
-          raw
-          text
+          ...RichTextFields
         }
         relatedArticlesInTopic${articleSelection(', orderBy: publishDate_DESC, first: 12')}
       }`,

@@ -61,8 +61,7 @@ export const topicList = blockType({
         name
         slug
         description {
-          raw
-          text
+          ...RichTextFields
         }
         topicArticles: relatedArticlesInTopic(
           where: { title_not: "-" }

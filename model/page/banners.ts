@@ -33,8 +33,7 @@ export const bannerFragments = {
         ...ActionGroupFields
       }
       footnotes {
-        raw
-        text
+        ...RichTextFields
       }
     }
   `,
@@ -51,8 +50,7 @@ export const bannerFragments = {
         ...ParagraphFields
       }
       footnotes {
-        raw
-        text
+        ...RichTextFields
       }
     }
   `,

@@ -38,11 +38,10 @@ export const getArticles = withFragments(/* GraphQL */ `
         }
       }
       content {
-        ...RichTextFields
+        ...ArticleContentFields
       }
       contactUs {
-        raw
-        text
+        ...RichTextFields
       }
       additionalContent {
         box {

@@ -21,8 +21,7 @@ export const GetCategory = withFragments(/* GraphQL */ `
       locale
       sites
       description {
-        raw
-        text
+        ...RichTextFields
       }
       parent {${RELATIVE}
       }
@@ -47,8 +46,7 @@ export const GetCategory = withFragments(/* GraphQL */ `
         name
         slug
         description {
-          raw
-          text
+          ...RichTextFields
         }
         seo {
           ...SeoFields
