@@ -1,20 +1,35 @@
-/** CardGroup (spec §2 blocks): cards in a grid. Its card is also the single card of CardBlock. */
+/**
+ * CardGroup (spec §2 blocks): cards in a grid. Its card is also the single card of CardBlock and, with two
+ * fields more, JobAdCardGroup's card.
+ */
 import * as v from 'valibot';
 
-import { assetSchema, imageSizes, imageView, type Asset, type ImageView } from '../image';
-import { badgeSchema, badgeView, tileSchema, type BadgeData, type BadgeView, type Tile } from '../layout';
+import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
+import { badgeSchema, badgeView, tileSchema, type BadgeView, type Tile } from '../layout';
 import type { ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import {
-  actionGroupSchema,
-  actionGroupView,
-  type ActionGroupData,
-  type ActionGroupView,
-} from './action-group';
+import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
 import { blockType } from './block-type';
 
-const cardSchema = v.object({
+/** A card's selection (CardGroup's Card; JobAdCard has the same fields and two more). */
+export const cardSelection = /* GraphQL */ `
+        id
+        heading
+        paragraph {
+          ...RichTextFields
+        }
+        image {
+          ...AssetFields
+        }
+        badge {
+          ...BadgeFields
+        }
+        actionGroup {
+          ...ActionGroupFields
+        }`;
+
+export const cardSchema = v.object({
   id: v.string(),
   heading: v.nullish(v.string()),
   paragraph: v.nullish(richTextSchema),
@@ -24,14 +39,7 @@ const cardSchema = v.object({
 });
 
 /** A card's CMS fields, wherever they come from (a group's card, a card block). */
-export interface CardData {
-  id: string;
-  heading?: string | null;
-  paragraph?: RichTextContent | null;
-  image?: Asset | null;
-  badge?: BadgeData | null;
-  actionGroup?: ActionGroupData | null;
-}
+export type CardData = v.InferOutput<typeof cardSchema>;
 
 export interface CardView {
   id: string;
@@ -68,21 +76,7 @@ export const cardGroup = blockType({
       tile {
         ...TileFields
       }
-      cards {
-        id
-        heading
-        paragraph {
-          ...RichTextFields
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
+      cards {${cardSelection}
       }`,
   entries: {
     title: v.nullish(v.string()),
