@@ -12,6 +12,12 @@ import { viewScope } from '../sections/load-section';
 const getFormDataSchema = v.object({ forms: v.array(formSchema) });
 const getBannerItemSchema = v.object({ bannerItems: v.array(bannerItemSchema) });
 
+// The variables of the first entry with `slug` on the request's site, in its locales (the fallback order).
+function firstBySlug(c: Context<AppEnv>, slug: string) {
+  const { site, localesWithDefault } = contentScope(c);
+  return { where: { slug, sites_contains_some: [site] }, locale: localesWithDefault, first: 1 };
+}
+
 /**
  * The form with this slug (e.g. 'subscribe') in the request's locale with fallback, with its fields,
  * validators and options; null when there is none (spec: 'the form might not be published').
@@ -21,15 +27,10 @@ export async function loadForm(
   slug: string,
   run: typeof runQuery = runQuery,
 ): Promise<FormView | null> {
-  const scope = contentScope(c);
   const { forms } = await run(c, {
     name: 'GetFormData',
     document: GetFormData,
-    variables: {
-      where: { slug, sites_contains_some: [scope.site] },
-      locale: scope.localesWithDefault,
-      first: 1,
-    },
+    variables: firstBySlug(c, slug),
     schema: getFormDataSchema,
   });
   const [form] = forms;
@@ -42,15 +43,10 @@ export async function loadBannerItem(
   slug: string,
   run: typeof runQuery = runQuery,
 ): Promise<BannerItemView | null> {
-  const scope = contentScope(c);
   const { bannerItems } = await run(c, {
     name: 'getBannerItem',
     document: getBannerItem,
-    variables: {
-      where: { slug, sites_contains_some: [scope.site] },
-      locale: scope.localesWithDefault,
-      first: 1,
-    },
+    variables: firstBySlug(c, slug),
     schema: getBannerItemSchema,
   });
   const [item] = bannerItems;
