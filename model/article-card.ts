@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 
 import { assetSchema, imageSizes, imageView, type ImageView } from './image';
-import { articleHref, categoryHref, sectionPathSchema } from './links';
+import { articleHref, categoryHref, sectionPathSchema, type SectionRef } from './links';
 import { isMissingTitle, type Language } from './locale';
 
 export const articleCardFragments = {
@@ -95,6 +95,16 @@ export interface CategoryLink {
   href: string | null;
 }
 
+/** A category's link; `section` is the one its page lives under. */
+export function categoryLink(
+  category: { id: string; name?: string | null; slug: string },
+  section: SectionRef | null | undefined,
+  language: Language,
+): CategoryLink {
+  const { id, slug } = category;
+  return { id, name: category.name ?? '', slug, href: categoryHref(slug, section, language) };
+}
+
 /** An article as a card or list item. */
 export interface ArticleCard {
   id: string;
@@ -118,7 +128,6 @@ export interface ArticleCard {
 export function toArticleCard(article: ArticleCardData, language: Language): ArticleCard {
   const section = article.category?.relatedCategorySection;
   const articleType = article.articleType ?? 'Article';
-  const { category } = article;
   return {
     id: article.id,
     title: article.title ?? '',
@@ -126,14 +135,7 @@ export function toArticleCard(article: ArticleCardData, language: Language): Art
     href: articleHref(article.slug, section, language),
     locale: article.locale,
     articleType,
-    category: category
-      ? {
-          id: category.id,
-          name: category.name ?? '',
-          slug: category.slug,
-          href: categoryHref(category.slug, section, language),
-        }
-      : null,
+    category: article.category ? categoryLink(article.category, section, language) : null,
     publishDate: article.publishDate ?? null,
     timeToRead: article.timeToRead ?? null,
     readingTimeUnit: readingTimeUnit(articleType),

@@ -1,7 +1,7 @@
 /**
  * The Article type in full, as the article page shows it (spec §2 "Article page", §3 Article): the
- * RichTextFields fragment of its body, the schema of a getArticles article, the article view and its mapper.
- * The card of an article is model/article-card.ts.
+ * ArticleContentFields fragment of its body, the schema of a getArticles article, the article view and its
+ * mapper. The card of an article is model/article-card.ts.
  */
 import * as v from 'valibot';
 
@@ -12,6 +12,7 @@ import {
 } from './additional-content';
 import {
   articleCardSchema,
+  categoryLink,
   categoryRefSchema,
   readingTimeUnit,
   type ArticleType,
@@ -21,17 +22,17 @@ import {
 import { formSchema, formView, type FormView } from './form';
 import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
 import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
-import { articleHref, authorHref, categoryHref, sectionPathSchema } from './links';
+import { articleHref, authorHref, sectionPathSchema } from './links';
 import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
+import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
 import { richTextSchema, type RichTextContent } from './rich-text';
 import { sectionPathView, type SectionPathView } from './section';
 import { seoSchema, type SeoView } from './seo';
 
 export const articleFragments = {
-  RichTextFields: /* GraphQL */ `
-    fragment RichTextFields on RichText {
-      raw
-      text
+  ArticleContentFields: /* GraphQL */ `
+    fragment ArticleContentFields on RichText {
+      ...RichTextFields
       references {
         __typename
         ... on Asset {
@@ -45,8 +46,7 @@ export const articleFragments = {
             label
             locale
             content {
-              raw
-              text
+              ...RichTextFields
             }
           }
         }
@@ -70,13 +70,7 @@ export const articleSchema = v.object({
   mediaUrl: v.nullish(v.string()),
   hideEmbeddedFormInSection: v.nullish(v.boolean()),
   additionalData: v.nullish(jsonSchema),
-  podcast: v.nullish(
-    v.object({
-      appleUrl: v.nullish(v.string()),
-      googleUrl: v.nullish(v.string()),
-      spotifyUrl: v.nullish(v.string()),
-    }),
-  ),
+  podcast: v.nullish(podcastSchema),
   category: v.nullish(
     v.object({
       ...categoryRefSchema.entries,
@@ -103,12 +97,6 @@ export interface AuthorLink {
   slug: string;
   /** /author/{slug}, with the language prefix. */
   href: string;
-}
-
-export interface PodcastLinks {
-  appleUrl: string | null;
-  googleUrl: string | null;
-  spotifyUrl: string | null;
 }
 
 /** A version of the same entry in another locale, for hreflang alternates. */
@@ -160,15 +148,6 @@ function withResizedAsset(reference: JsonObject): JsonObject {
   return { ...reference, url: resizeAsset(reference.url, imageSizes.default) };
 }
 
-function podcastLinks(podcast: ArticleData['podcast']): PodcastLinks | null {
-  if (!podcast || !(podcast.appleUrl || podcast.googleUrl || podcast.spotifyUrl)) return null;
-  return {
-    appleUrl: podcast.appleUrl || null,
-    googleUrl: podcast.googleUrl || null,
-    spotifyUrl: podcast.spotifyUrl || null,
-  };
-}
-
 /**
  * The article page's view from a getArticles entry (spec §2 "Article page", §3 Article), its additional
  * content without block views. `language` is the page's language (links get its prefix); `requestedLocale`
@@ -208,18 +187,8 @@ export function toArticleView(
     authors: article.authors.map(({ name, slug }) => ({ name, slug, href: authorHref(slug, language) })),
     category: category
       ? {
-          id: category.id,
-          name: category.name ?? '',
-          slug: category.slug,
-          href: categoryHref(category.slug, sectionData, language),
-          parent: category.parent
-            ? {
-                id: category.parent.id,
-                name: category.parent.name ?? '',
-                slug: category.parent.slug,
-                href: categoryHref(category.parent.slug, sectionData, language),
-              }
-            : null,
+          ...categoryLink(category, sectionData, language),
+          parent: category.parent ? categoryLink(category.parent, sectionData, language) : null,
         }
       : null,
     section: sectionPathView(sectionData),

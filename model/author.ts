@@ -23,9 +23,6 @@ export const authorSchema = v.object({
   image: v.nullish(assetSchema),
 });
 
-/** GetAuthors. */
-export const getAuthorsSchema = v.object({ authors: v.array(authorSchema) });
-
 /** GetAuthorWithArticles: the author (if any) and a page of their articles. */
 export const authorWithArticlesSchema = v.object({
   authors: v.array(authorSchema),

@@ -4,21 +4,31 @@
  */
 import * as v from 'valibot';
 
-import { articleCardSchema, toArticleCards, type ArticleCard, type CategoryLink } from './article-card';
-import { categoryHref, sectionPathSchema, type SectionPathData } from './links';
+import {
+  articleCardSchema,
+  categoryLink,
+  categoryRefSchema,
+  toArticleCards,
+  type ArticleCard,
+  type CategoryLink,
+} from './article-card';
+import { sectionPathSchema } from './links';
 import { isMissingTitle, type Language } from './locale';
 import { sectionPathView, type SectionPathView } from './section';
+
+// A category and its latest articles.
+const withLatestEntries = {
+  ...categoryRefSchema.entries,
+  relatedArticlesInCategory: v.array(articleCardSchema),
+};
 
 /** GetLatestArticlesByCategory. */
 export const latestArticlesByCategorySchema = v.object({
   categories: v.array(
     v.object({
-      id: v.string(),
-      name: v.nullish(v.string()),
-      slug: v.string(),
+      ...withLatestEntries,
       locale: v.string(),
       relatedCategorySection: v.nullish(sectionPathSchema),
-      relatedArticlesInCategory: v.array(articleCardSchema),
     }),
   ),
 });
@@ -29,19 +39,9 @@ export type LatestArticlesByCategoryData = v.InferOutput<typeof latestArticlesBy
 export const categoriesWithLatestArticlesSchema = v.object({
   categories: v.array(
     v.object({
-      id: v.string(),
-      name: v.nullish(v.string()),
-      slug: v.string(),
+      ...withLatestEntries,
       relatedCategorySection: v.nullish(sectionPathSchema),
-      relatedArticlesInCategory: v.array(articleCardSchema),
-      children: v.array(
-        v.object({
-          id: v.string(),
-          name: v.nullish(v.string()),
-          slug: v.string(),
-          relatedArticlesInCategory: v.array(articleCardSchema),
-        }),
-      ),
+      children: v.array(v.object(withLatestEntries)),
     }),
   ),
 });
@@ -66,19 +66,6 @@ export interface CategoryWithLatestArticles extends ChildCategoryWithLatestArtic
   section: SectionPathView | null;
   /** By name, ascending. */
   children: ChildCategoryWithLatestArticles[];
-}
-
-function categoryLink(
-  category: { id: string; name?: string | null; slug: string },
-  section: SectionPathData | null | undefined,
-  language: Language,
-): CategoryLink {
-  return {
-    id: category.id,
-    name: category.name ?? '',
-    slug: category.slug,
-    href: categoryHref(category.slug, section, language),
-  };
 }
 
 /** The first category of GetLatestArticlesByCategory with its cards; none when missing or untranslated. */

@@ -8,13 +8,10 @@ import * as v from 'valibot';
 import { skipsLocale, type ViewScope } from './locale';
 import { richTextSchema, richTextView, type RichTextContent } from './rich-text';
 
-export const formFragments = {
-  FormFields: /* GraphQL */ `
-    fragment FormFields on Form {
-      id
+/** The selection of FormFields (the Form block type's fragment, model/blocks/form.ts) but id and locale. */
+export const formFields = /* GraphQL */ `
       title
       slug
-      locale
       formType
       apiEndpoint
       ctaText
@@ -23,20 +20,16 @@ export const formFragments = {
       skipDefaultLocale
       sites
       description {
-        raw
-        text
+        ...RichTextFields
       }
       disclaimerText {
-        raw
-        text
+        ...RichTextFields
       }
       consentText {
-        raw
-        text
+        ...RichTextFields
       }
       confirmationMessage {
-        raw
-        text
+        ...RichTextFields
       }
       fields {
         id
@@ -56,10 +49,7 @@ export const formFragments = {
           value
           label
         }
-      }
-    }
-  `,
-};
+      }`;
 
 const formFieldSchema = v.object({
   id: v.string(),

@@ -8,26 +8,24 @@ import * as v from 'valibot';
 import { articleHref, pageHref, sectionPathSchema, type SectionRef } from './links';
 import { defaultLocale, type Language } from './locale';
 
-const localizationsSchema = v.array(
-  v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() }),
-);
-
-export const previewArticleSchema = v.object({
+// What the preview lists read of an article and of a page: its stage, sites and every localisation.
+const entryEntries = {
   id: v.string(),
   stage: v.string(),
   sites: v.optional(v.array(v.string()), []),
+  localizations: v.array(v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() })),
+};
+
+export const previewArticleSchema = v.object({
+  ...entryEntries,
   category: v.nullish(
     v.object({ id: v.string(), slug: v.string(), relatedCategorySection: v.nullish(sectionPathSchema) }),
   ),
-  localizations: localizationsSchema,
 });
 
 export const previewPageSchema = v.object({
-  id: v.string(),
-  stage: v.string(),
-  sites: v.optional(v.array(v.string()), []),
+  ...entryEntries,
   relatedPageSection: v.nullish(sectionPathSchema),
-  localizations: localizationsSchema,
 });
 
 /** GetPreviewData. */

@@ -14,12 +14,21 @@ export interface RichTextContent {
   text: string;
 }
 
+export const richTextFragments = {
+  RichTextFields: /* GraphQL */ `
+    fragment RichTextFields on RichText {
+      raw
+      text
+    }
+  `,
+};
+
 const astSchema = v.custom<RichTextAst>(
   (input) => isObject(input) && Array.isArray(input.children),
   'Expected a rich-text AST',
 );
 
-/** `{ raw text }` of a CMS RichText field; a missing plain text is empty. */
+/** RichTextFields: a CMS RichText field; a missing plain text is empty. */
 export const richTextSchema = v.object({ raw: astSchema, text: v.optional(v.string(), '') });
 
 /** The rich text of a field, or null when the field is empty. */

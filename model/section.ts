@@ -79,13 +79,6 @@ export type SectionData = v.InferOutput<typeof sectionSchema>;
 /** GetSections. */
 export const getSectionsSchema = v.object({ sections: v.array(sectionSchema) });
 
-/** GetParentSection. */
-export const getParentSectionSchema = v.object({
-  sections: v.array(
-    v.object({ id: v.string(), sectionName: v.string(), parentSection: v.nullish(sectionSchema) }),
-  ),
-});
-
 /** A section's parent, by name. */
 export interface ParentSectionView {
   id: string;

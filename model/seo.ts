@@ -26,8 +26,6 @@ export const seoSchema = v.object({
   image: v.nullish(assetSchema),
 });
 
-export type SeoData = v.InferOutput<typeof seoSchema>;
-
 /** What the document head shows: title, description, robots and the social image. */
 export interface SeoView {
   title: string;

@@ -4,26 +4,7 @@ import * as v from 'valibot';
 import { skipsMember, type ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import { blockType } from './block-type';
-
-export const accordionGroupFragments = {
-  AccordionGroupFields: /* GraphQL */ `
-    fragment AccordionGroupFields on AccordionGroup {
-      id
-      locale
-      title
-      accordions {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const accordionGroupEntries = {
   title: v.nullish(v.string()),
@@ -38,11 +19,7 @@ const accordionGroupEntries = {
 };
 
 /** AccordionGroupFields, as a part of another type. */
-export const accordionGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...accordionGroupEntries,
-});
+export const accordionGroupSchema = partSchema(accordionGroupEntries);
 
 export type AccordionGroupData = v.InferOutput<typeof accordionGroupSchema>;
 
@@ -82,7 +59,16 @@ export function accordionGroupView(
 
 export const accordionGroup = blockType({
   typename: 'AccordionGroup',
-  fragments: accordionGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      accordions {
+        id
+        label
+        locale
+        content {
+          ...RichTextFields
+        }
+      }`,
   entries: accordionGroupEntries,
-  view: (item, scope, skip) => ({ __typename: 'AccordionGroup', ...accordionGroupView(item, scope, skip) }),
+  view: accordionGroupView,
 });

@@ -6,21 +6,7 @@ import { skipsMember } from '../locale';
 import { accordionGroupSchema, accordionGroupView, type AccordionGroupView } from './accordion-group';
 import { blockType } from './block-type';
 
-export const accordionListFragments = {
-  AccordionListFields: /* GraphQL */ `
-    fragment AccordionListFields on AccordionList {
-      id
-      locale
-      title
-      accordionGroups {
-        ...AccordionGroupFields
-      }
-    }
-  `,
-};
-
 export interface AccordionListView {
-  __typename: 'AccordionList';
   id: string;
   title: string | null;
   groups: AccordionGroupView[];
@@ -28,7 +14,11 @@ export interface AccordionListView {
 
 export const accordionList = blockType({
   typename: 'AccordionList',
-  fragments: accordionListFragments,
+  fields: /* GraphQL */ `
+      title
+      accordionGroups {
+        ...AccordionGroupFields
+      }`,
   entries: { title: v.nullish(v.string()), accordionGroups: v.array(accordionGroupSchema) },
   // Groups and accordions follow the member rules of spec §5; unlabelled accordions and emptied groups go.
   view: (item, scope, skip): AccordionListView | null => {
@@ -42,8 +32,6 @@ export const accordionList = blockType({
         ),
       )
       .filter((group) => group.accordions.length > 0);
-    return groups.length
-      ? { __typename: 'AccordionList', id: item.id, title: item.title ?? null, groups }
-      : null;
+    return groups.length ? { id: item.id, title: item.title ?? null, groups } : null;
   },
 });

@@ -4,27 +4,7 @@ import * as v from 'valibot';
 import { linkSchema, linkView, type LinkView } from '../links';
 import type { ViewScope } from '../locale';
 
-import { blockType } from './block-type';
-
-export const actionGroupFragments = {
-  ActionGroupFields: /* GraphQL */ `
-    fragment ActionGroupFields on ActionGroup {
-      id
-      locale
-      inline
-      actions {
-        id
-        text
-        variant
-        tone
-        icon
-        link {
-          ...LinkFields
-        }
-      }
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const actionGroupEntries = {
   inline: v.nullish(v.boolean()),
@@ -41,11 +21,7 @@ const actionGroupEntries = {
 };
 
 /** ActionGroupFields, as a part of another type. */
-export const actionGroupSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...actionGroupEntries,
-});
+export const actionGroupSchema = partSchema(actionGroupEntries);
 
 export type ActionGroupData = v.InferOutput<typeof actionGroupSchema>;
 
@@ -86,7 +62,18 @@ export function actionGroupView(
 
 export const actionGroup = blockType({
   typename: 'ActionGroup',
-  fragments: actionGroupFragments,
+  fields: /* GraphQL */ `
+      inline
+      actions {
+        id
+        text
+        variant
+        tone
+        icon
+        link {
+          ...LinkFields
+        }
+      }`,
   entries: actionGroupEntries,
-  view: (item, scope) => ({ __typename: 'ActionGroup', ...actionGroupView(item, scope)! }),
+  view: actionGroupView,
 });

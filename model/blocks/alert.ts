@@ -5,23 +5,7 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 
 import { blockType } from './block-type';
 
-export const alertFragments = {
-  AlertFields: /* GraphQL */ `
-    fragment AlertFields on Alert {
-      id
-      locale
-      tone
-      title
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface AlertView {
-  __typename: 'Alert';
   id: string;
   /** The CMS's tone; the renderer draws info unless it names a known one. */
   tone: string | null;
@@ -31,7 +15,12 @@ export interface AlertView {
 
 export const alert = blockType({
   typename: 'Alert',
-  fragments: alertFragments,
+  fields: /* GraphQL */ `
+      tone
+      title
+      content {
+        ...RichTextFields
+      }`,
   entries: {
     tone: v.nullish(v.string()),
     title: v.nullish(v.string()),
@@ -40,6 +29,6 @@ export const alert = blockType({
   view: (item): AlertView | null => {
     const content = richTextView(item.content);
     if (!item.title && !hasText(content)) return null;
-    return { __typename: 'Alert', id: item.id, tone: item.tone ?? null, title: item.title ?? null, content };
+    return { id: item.id, tone: item.tone ?? null, title: item.title ?? null, content };
   },
 });

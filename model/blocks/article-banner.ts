@@ -8,25 +8,7 @@ import { isMissingTitle } from '../locale';
 
 import { blockType } from './block-type';
 
-export const articleBannerFragments = {
-  ArticleBannerFields: /* GraphQL */ `
-    fragment ArticleBannerFields on ArticleBanner {
-      id
-      locale
-      ctaText
-      reverse
-      badge {
-        ...BadgeFields
-      }
-      article {
-        ...ArticleCard
-      }
-    }
-  `,
-};
-
 export interface ArticleBannerView {
-  __typename: 'ArticleBanner';
   id: string;
   /** The article's card, its image cropped as an inline banner's. */
   article: ArticleCard;
@@ -37,7 +19,15 @@ export interface ArticleBannerView {
 
 export const articleBanner = blockType({
   typename: 'ArticleBanner',
-  fragments: articleBannerFragments,
+  fields: /* GraphQL */ `
+      ctaText
+      reverse
+      badge {
+        ...BadgeFields
+      }
+      article {
+        ...ArticleCard
+      }`,
   entries: {
     ctaText: v.nullish(v.string()),
     reverse: v.nullish(v.boolean()),
@@ -47,7 +37,6 @@ export const articleBanner = blockType({
   view: (item, scope): ArticleBannerView | null => {
     if (!item.article || isMissingTitle(item.article.title)) return null;
     return {
-      __typename: 'ArticleBanner',
       id: item.id,
       article: {
         ...toArticleCard(item.article, scope.language),

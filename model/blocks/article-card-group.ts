@@ -6,20 +6,7 @@ import { articleCardSchema, toArticleCards, type ArticleCard } from '../article-
 import { articleSelection } from './block-articles';
 import { blockType } from './block-type';
 
-export const articleCardGroupFragments = {
-  ArticleCardGroupFields: /* GraphQL */ `
-    fragment ArticleCardGroupFields on ArticleCardGroup {
-      id
-      locale
-      title
-      display
-      articles${articleSelection('')}
-    }
-  `,
-};
-
 export interface ArticleCardGroupView {
-  __typename: 'ArticleCardGroup';
   id: string;
   title: string | null;
   display: 'cards' | 'list';
@@ -28,7 +15,10 @@ export interface ArticleCardGroupView {
 
 export const articleCardGroup = blockType({
   typename: 'ArticleCardGroup',
-  fragments: articleCardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      display
+      articles${articleSelection('')}`,
   entries: {
     title: v.nullish(v.string()),
     display: v.nullish(v.string()),
@@ -38,6 +28,6 @@ export const articleCardGroup = blockType({
     const articles = toArticleCards(item.articles, scope.language);
     if (articles.length === 0) return null;
     const display = item.display === 'list' ? 'list' : 'cards';
-    return { __typename: 'ArticleCardGroup', id: item.id, title: item.title ?? null, display, articles };
+    return { id: item.id, title: item.title ?? null, display, articles };
   },
 });

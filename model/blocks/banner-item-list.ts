@@ -6,21 +6,7 @@ import { skipsMember } from '../locale';
 import { bannerItemSchema, bannerItemView, type BannerItemView } from './banner-item';
 import { blockType } from './block-type';
 
-export const bannerItemListFragments = {
-  BannerItemListFields: /* GraphQL */ `
-    fragment BannerItemListFields on BannerItemList {
-      id
-      locale
-      title
-      bannerItems {
-        ...BannerItemFields
-      }
-    }
-  `,
-};
-
 export interface BannerItemListView {
-  __typename: 'BannerItemList';
   id: string;
   title: string | null;
   bannerItems: BannerItemView[];
@@ -28,7 +14,11 @@ export interface BannerItemListView {
 
 export const bannerItemList = blockType({
   typename: 'BannerItemList',
-  fragments: bannerItemListFragments,
+  fields: /* GraphQL */ `
+      title
+      bannerItems {
+        ...BannerItemFields
+      }`,
   entries: { title: v.nullish(v.string()), bannerItems: v.array(bannerItemSchema) },
   /** Members in the CMS default locale are left out when another was asked for; empty ones are dropped (spec §5). */
   view: (item, scope, skip): BannerItemListView | null => {
@@ -36,8 +26,6 @@ export const bannerItemList = blockType({
       .filter((banner) => !skipsMember(banner.locale, scope, skip))
       .map((banner) => bannerItemView(banner, scope))
       .filter((banner) => banner.heading || banner.paragraph);
-    return bannerItems.length
-      ? { __typename: 'BannerItemList', id: item.id, title: item.title ?? null, bannerItems }
-      : null;
+    return bannerItems.length ? { id: item.id, title: item.title ?? null, bannerItems } : null;
   },
 });

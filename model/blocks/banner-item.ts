@@ -7,34 +7,9 @@ import * as v from 'valibot';
 import type { ViewScope } from '../locale';
 
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
-import { blockType } from './block-type';
+import { blockType, partSchema } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
-
-export const bannerItemFragments = {
-  BannerItemFields: /* GraphQL */ `
-    fragment BannerItemFields on BannerItem {
-      id
-      slug
-      locale
-      backgroundColor
-      borderRadius
-      bannerItemDecoration
-      disableHorizontalPadding
-      skipDefaultLocale
-      sites
-      heading {
-        ...HeadingFields
-      }
-      paragraph {
-        ...ParagraphFields
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
-};
 
 const bannerItemEntries = {
   slug: v.string(),
@@ -50,11 +25,7 @@ const bannerItemEntries = {
 };
 
 /** BannerItemFields, as a part of another type and as getBannerItem answers it. */
-export const bannerItemSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...bannerItemEntries,
-});
+export const bannerItemSchema = partSchema(bannerItemEntries);
 
 export type BannerItemData = v.InferOutput<typeof bannerItemSchema>;
 
@@ -91,7 +62,23 @@ export function bannerItemView(item: BannerItemData, scope: ViewScope): BannerIt
 
 export const bannerItem = blockType({
   typename: 'BannerItem',
-  fragments: bannerItemFragments,
+  fields: /* GraphQL */ `
+      slug
+      backgroundColor
+      borderRadius
+      bannerItemDecoration
+      disableHorizontalPadding
+      skipDefaultLocale
+      sites
+      heading {
+        ...HeadingFields
+      }
+      paragraph {
+        ...ParagraphFields
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }`,
   entries: bannerItemEntries,
-  view: (item, scope) => bannerItemView(item, scope),
+  view: bannerItemView,
 });

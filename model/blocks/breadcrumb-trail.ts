@@ -3,22 +3,7 @@ import * as v from 'valibot';
 
 import { blockType } from './block-type';
 
-export const breadcrumbTrailFragments = {
-  BreadcrumbTrailFields: /* GraphQL */ `
-    fragment BreadcrumbTrailFields on BreadcrumbTrail {
-      id
-      locale
-      items {
-        id
-        text
-        url
-      }
-    }
-  `,
-};
-
 export interface BreadcrumbTrailView {
-  __typename: 'BreadcrumbTrail';
   id: string;
   /** Crumbs with text; one without a URL is drawn as text. */
   items: { text: string; href: string | null }[];
@@ -26,7 +11,12 @@ export interface BreadcrumbTrailView {
 
 export const breadcrumbTrail = blockType({
   typename: 'BreadcrumbTrail',
-  fragments: breadcrumbTrailFragments,
+  fields: /* GraphQL */ `
+      items {
+        id
+        text
+        url
+      }`,
   entries: {
     items: v.array(v.object({ id: v.string(), text: v.nullish(v.string()), url: v.nullish(v.string()) })),
   },
@@ -34,6 +24,6 @@ export const breadcrumbTrail = blockType({
     const items = item.items
       .filter((crumb) => crumb.text)
       .map((crumb) => ({ text: crumb.text ?? '', href: crumb.url || null }));
-    return items.length ? { __typename: 'BreadcrumbTrail', id: item.id, items } : null;
+    return items.length ? { id: item.id, items } : null;
   },
 });

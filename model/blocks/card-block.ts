@@ -9,15 +9,17 @@ import { actionGroupSchema } from './action-group';
 import { blockType } from './block-type';
 import { cardView, type CardView } from './card-group';
 
-export const cardBlockFragments = {
-  CardBlockFields: /* GraphQL */ `
-    fragment CardBlockFields on CardBlock {
-      id
-      locale
+export interface CardBlockView {
+  id: string;
+  card: CardView;
+}
+
+export const cardBlock = blockType({
+  typename: 'CardBlock',
+  fields: /* GraphQL */ `
       title
       content {
-        raw
-        text
+        ...RichTextFields
       }
       image {
         ...AssetFields
@@ -27,20 +29,7 @@ export const cardBlockFragments = {
       }
       actionGroup {
         ...ActionGroupFields
-      }
-    }
-  `,
-};
-
-export interface CardBlockView {
-  __typename: 'CardBlock';
-  id: string;
-  card: CardView;
-}
-
-export const cardBlock = blockType({
-  typename: 'CardBlock',
-  fragments: cardBlockFragments,
+      }`,
   entries: {
     title: v.nullish(v.string()),
     content: v.nullish(richTextSchema),
@@ -52,6 +41,6 @@ export const cardBlock = blockType({
   view: (item, scope): CardBlockView | null => {
     if (!item.title && !item.image) return null;
     const card = { ...item, heading: item.title, paragraph: item.content };
-    return { __typename: 'CardBlock', id: item.id, card: cardView(card, scope) };
+    return { id: item.id, card: cardView(card, scope) };
   },
 });

@@ -1,34 +1,23 @@
-/** CardGroup (spec §2 blocks): cards in a grid. Its card is also the single card of CardBlock. */
+/**
+ * CardGroup (spec §2 blocks): cards in a grid. Its card is also the single card of CardBlock and, with two
+ * fields more, JobAdCardGroup's card.
+ */
 import * as v from 'valibot';
 
-import { assetSchema, imageSizes, imageView, type Asset, type ImageView } from '../image';
-import { badgeSchema, badgeView, tileSchema, type BadgeData, type BadgeView, type Tile } from '../layout';
+import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
+import { badgeSchema, badgeView, tileSchema, type BadgeView, type Tile } from '../layout';
 import type { ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import {
-  actionGroupSchema,
-  actionGroupView,
-  type ActionGroupData,
-  type ActionGroupView,
-} from './action-group';
+import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
 import { blockType } from './block-type';
 
-export const cardGroupFragments = {
-  CardGroupFields: /* GraphQL */ `
-    fragment CardGroupFields on CardGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      cards {
+/** A card's selection (CardGroup's Card; JobAdCard has the same fields and two more). */
+export const cardSelection = /* GraphQL */ `
         id
         heading
         paragraph {
-          raw
-          text
+          ...RichTextFields
         }
         image {
           ...AssetFields
@@ -38,13 +27,9 @@ export const cardGroupFragments = {
         }
         actionGroup {
           ...ActionGroupFields
-        }
-      }
-    }
-  `,
-};
+        }`;
 
-const cardSchema = v.object({
+export const cardSchema = v.object({
   id: v.string(),
   heading: v.nullish(v.string()),
   paragraph: v.nullish(richTextSchema),
@@ -54,14 +39,7 @@ const cardSchema = v.object({
 });
 
 /** A card's CMS fields, wherever they come from (a group's card, a card block). */
-export interface CardData {
-  id: string;
-  heading?: string | null;
-  paragraph?: RichTextContent | null;
-  image?: Asset | null;
-  badge?: BadgeData | null;
-  actionGroup?: ActionGroupData | null;
-}
+export type CardData = v.InferOutput<typeof cardSchema>;
 
 export interface CardView {
   id: string;
@@ -85,7 +63,6 @@ export function cardView(card: CardData, scope: ViewScope): CardView {
 }
 
 export interface CardGroupView {
-  __typename: 'CardGroup';
   id: string;
   title: string | null;
   tile: Tile | null;
@@ -94,7 +71,13 @@ export interface CardGroupView {
 
 export const cardGroup = blockType({
   typename: 'CardGroup',
-  fragments: cardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      cards {${cardSelection}
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),
@@ -102,7 +85,6 @@ export const cardGroup = blockType({
   },
   // Cards have no locale of their own in the content model: they follow their group.
   view: (item, scope): CardGroupView => ({
-    __typename: 'CardGroup',
     id: item.id,
     title: item.title ?? null,
     tile: item.tile ?? null,

@@ -10,22 +10,6 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const categorySectionFragments = {
-  CategorySectionFields: /* GraphQL */ `
-    fragment CategorySectionFields on CategorySection {
-      id
-      locale
-      title
-      articlesPerCategory
-      categories {
-        id
-        slug
-        name
-      }
-    }
-  `,
-};
-
 export interface SectionCategoryView {
   slug: string;
   name: string;
@@ -35,7 +19,6 @@ export interface SectionCategoryView {
 }
 
 export interface CategorySectionView {
-  __typename: 'CategorySection';
   id: string;
   title: string | null;
   perCategory: number;
@@ -44,7 +27,14 @@ export interface CategorySectionView {
 
 export const categorySection = blockType({
   typename: 'CategorySection',
-  fragments: categorySectionFragments,
+  fields: /* GraphQL */ `
+      title
+      articlesPerCategory
+      categories {
+        id
+        slug
+        name
+      }`,
   entries: {
     title: v.nullish(v.string()),
     articlesPerCategory: v.nullish(v.number()),
@@ -53,7 +43,6 @@ export const categorySection = blockType({
   view: (item): CategorySectionView | null => {
     if (item.categories.length === 0) return null;
     return {
-      __typename: 'CategorySection',
       id: item.id,
       title: item.title ?? null,
       perCategory: articleCount(item.articlesPerCategory),

@@ -8,20 +8,7 @@ import * as v from 'valibot';
 import type { DataLabFiltersProps } from '../data-lab';
 import type { SearchBoxPlace } from '../search';
 
-import { blockType } from './block-type';
-
-export const customComponentFragments = {
-  CustomComponentFields: /* GraphQL */ `
-    fragment CustomComponentFields on CustomComponent {
-      id
-      locale
-      component
-      title
-      text
-      data
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const customComponentEntries = {
   component: v.nullish(v.string()),
@@ -31,12 +18,7 @@ const customComponentEntries = {
 };
 
 /** CustomComponentFields, as a part of another type. */
-export const customComponentSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  stage: v.optional(v.string()),
-  ...customComponentEntries,
-});
+export const customComponentSchema = partSchema(customComponentEntries);
 
 export type CustomComponentData = v.InferOutput<typeof customComponentSchema>;
 
@@ -79,7 +61,11 @@ export function customComponentView(item: CustomComponentData): CustomComponentV
 
 export const customComponent = blockType({
   typename: 'CustomComponent',
-  fragments: customComponentFragments,
+  fields: /* GraphQL */ `
+      component
+      title
+      text
+      data`,
   entries: customComponentEntries,
-  view: (item) => customComponentView(item),
+  view: customComponentView,
 });

@@ -5,23 +5,7 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 
 import { blockType } from './block-type';
 
-export const disclosureFragments = {
-  DisclosureFields: /* GraphQL */ `
-    fragment DisclosureFields on Disclosure {
-      id
-      locale
-      expandLabel
-      collapseLabel
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface DisclosureView {
-  __typename: 'Disclosure';
   id: string;
   expandLabel: string | null;
   collapseLabel: string | null;
@@ -30,7 +14,12 @@ export interface DisclosureView {
 
 export const disclosure = blockType({
   typename: 'Disclosure',
-  fragments: disclosureFragments,
+  fields: /* GraphQL */ `
+      expandLabel
+      collapseLabel
+      content {
+        ...RichTextFields
+      }`,
   entries: {
     expandLabel: v.nullish(v.string()),
     collapseLabel: v.nullish(v.string()),
@@ -40,7 +29,6 @@ export const disclosure = blockType({
     const content = richTextView(item.content);
     if (!content || !hasText(content)) return null;
     return {
-      __typename: 'Disclosure',
       id: item.id,
       expandLabel: item.expandLabel ?? null,
       collapseLabel: item.collapseLabel ?? null,

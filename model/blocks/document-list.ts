@@ -5,28 +5,6 @@ import { safeUrl } from '../links';
 
 import { blockType } from './block-type';
 
-export const documentListFragments = {
-  DocumentListFields: /* GraphQL */ `
-    fragment DocumentListFields on DocumentList {
-      id
-      locale
-      icon
-      groupName
-      usePagination
-      maxPageSize
-      documentFilterOption
-      documents {
-        id
-        title
-        date
-        type
-        externalUrl
-        itemIcon
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const documentListEntries = {
@@ -71,7 +49,6 @@ export interface ListPosition {
 }
 
 export interface DocumentListView {
-  __typename: 'DocumentList';
   id: string;
   groupName: string | null;
   /** Documents per page, or null when the list does not paginate. */
@@ -84,7 +61,20 @@ export interface DocumentListView {
 
 export const documentList = blockType({
   typename: 'DocumentList',
-  fragments: documentListFragments,
+  fields: /* GraphQL */ `
+      icon
+      groupName
+      usePagination
+      maxPageSize
+      documentFilterOption
+      documents {
+        id
+        title
+        date
+        type
+        externalUrl
+        itemIcon
+      }`,
   entries: documentListEntries,
   view: (item): DocumentListView => {
     const documents = item.documents.slice(0, MAX_DOCUMENTS).flatMap((doc) => {
@@ -95,7 +85,6 @@ export const documentList = blockType({
     });
     const size = item.maxPageSize && item.maxPageSize > 0 ? Math.floor(item.maxPageSize) : DOCUMENT_PAGE_SIZE;
     return {
-      __typename: 'DocumentList',
       id: item.id,
       groupName: item.groupName ?? null,
       pageSize: item.usePagination ? size : null,

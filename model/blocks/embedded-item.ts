@@ -9,27 +9,7 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const embeddedItemFragments = {
-  EmbeddedItemFields: /* GraphQL */ `
-    fragment EmbeddedItemFields on EmbeddedItem {
-      id
-      locale
-      kind
-      title
-      html
-      description {
-        raw
-        text
-      }
-      form {
-        ...FormFields
-      }
-    }
-  `,
-};
-
 export interface EmbeddedItemView {
-  __typename: 'EmbeddedItem';
   id: string;
   /** webForm, contentForm, codeSnippet, bugBountyForm, interviewBuilder, profileVisibilityCards, jobAdFeatureChart. */
   kind: string;
@@ -42,7 +22,16 @@ export interface EmbeddedItemView {
 
 export const embeddedItem = blockType({
   typename: 'EmbeddedItem',
-  fragments: embeddedItemFragments,
+  fields: /* GraphQL */ `
+      kind
+      title
+      html
+      description {
+        ...RichTextFields
+      }
+      form {
+        ...FormFields
+      }`,
   entries: {
     kind: v.nullish(v.string()),
     title: v.nullish(v.string()),
@@ -54,7 +43,6 @@ export const embeddedItem = blockType({
   view: (item, scope): EmbeddedItemView | null => {
     if (!item.kind) return null;
     return {
-      __typename: 'EmbeddedItem',
       id: item.id,
       kind: item.kind,
       title: item.title ?? null,

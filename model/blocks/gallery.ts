@@ -6,25 +6,7 @@ import { tileSchema } from '../layout';
 
 import { blockType } from './block-type';
 
-export const galleryFragments = {
-  GalleryFields: /* GraphQL */ `
-    fragment GalleryFields on Gallery {
-      id
-      locale
-      title
-      isCarousel
-      tile {
-        ...TileFields
-      }
-      images {
-        ...AssetFields
-      }
-    }
-  `,
-};
-
 export interface GalleryView {
-  __typename: 'Gallery';
   id: string;
   title: string | null;
   /** A carousel (an island) rather than a grid. */
@@ -35,7 +17,15 @@ export interface GalleryView {
 
 export const gallery = blockType({
   typename: 'Gallery',
-  fragments: galleryFragments,
+  fields: /* GraphQL */ `
+      title
+      isCarousel
+      tile {
+        ...TileFields
+      }
+      images {
+        ...AssetFields
+      }`,
   entries: {
     title: v.nullish(v.string()),
     isCarousel: v.nullish(v.boolean()),
@@ -46,7 +36,6 @@ export const gallery = blockType({
     const images = item.images.flatMap((image) => imageView(image, imageSizes.inlineBanner) ?? []);
     if (images.length === 0) return null;
     return {
-      __typename: 'Gallery',
       id: item.id,
       title: item.title ?? null,
       isCarousel: item.isCarousel === true,

@@ -1,21 +1,7 @@
 /** Heading (spec §2 blocks): a block of its own and a part of banners, inline banners and forms. */
 import * as v from 'valibot';
 
-import { blockType } from './block-type';
-
-export const headingFragments = {
-  HeadingFields: /* GraphQL */ `
-    fragment HeadingFields on Heading {
-      id
-      locale
-      text
-      level
-      weight
-      tone
-      customHeadingSize
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const headingEntries = {
   text: v.nullish(v.string()),
@@ -26,7 +12,7 @@ const headingEntries = {
 };
 
 /** HeadingFields, as a part of another type. */
-export const headingSchema = v.object({ id: v.string(), locale: v.nullish(v.string()), ...headingEntries });
+export const headingSchema = partSchema(headingEntries);
 
 export type HeadingData = v.InferOutput<typeof headingSchema>;
 
@@ -55,7 +41,12 @@ export function headingView(heading: HeadingData | null | undefined): HeadingVie
 
 export const heading = blockType({
   typename: 'Heading',
-  fragments: headingFragments,
+  fields: /* GraphQL */ `
+      text
+      level
+      weight
+      tone
+      customHeadingSize`,
   entries: headingEntries,
-  view: (item) => ({ __typename: 'Heading', ...headingView(item)! }),
+  view: headingView,
 });

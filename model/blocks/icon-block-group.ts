@@ -7,24 +7,7 @@ import { skipsMember } from '../locale';
 import { blockType } from './block-type';
 import { iconBlockSchema, iconBlockView, type IconBlockView } from './icon-block';
 
-export const iconBlockGroupFragments = {
-  IconBlockGroupFields: /* GraphQL */ `
-    fragment IconBlockGroupFields on IconBlockGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      iconBlocks {
-        ...IconBlockFields
-      }
-    }
-  `,
-};
-
 export interface IconBlockGroupView {
-  __typename: 'IconBlockGroup';
   id: string;
   title: string | null;
   columns: number | null;
@@ -33,7 +16,14 @@ export interface IconBlockGroupView {
 
 export const iconBlockGroup = blockType({
   typename: 'IconBlockGroup',
-  fragments: iconBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      iconBlocks {
+        ...IconBlockFields
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),
@@ -45,7 +35,6 @@ export const iconBlockGroup = blockType({
       .flatMap((block) => iconBlockView(block, scope) ?? []);
     if (iconBlocks.length === 0) return null;
     return {
-      __typename: 'IconBlockGroup',
       id: item.id,
       title: item.title ?? null,
       columns: item.tile?.columns ?? null,

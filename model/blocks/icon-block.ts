@@ -5,25 +5,7 @@ import type { ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
-import { blockType } from './block-type';
-
-export const iconBlockFragments = {
-  IconBlockFields: /* GraphQL */ `
-    fragment IconBlockFields on IconBlock {
-      id
-      locale
-      icon
-      title
-      content {
-        raw
-        text
-      }
-      actionGroup {
-        ...ActionGroupFields
-      }
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const iconBlockEntries = {
   icon: v.nullish(v.string()),
@@ -33,11 +15,7 @@ const iconBlockEntries = {
 };
 
 /** IconBlockFields, as a member of IconBlockGroup. */
-export const iconBlockSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...iconBlockEntries,
-});
+export const iconBlockSchema = partSchema(iconBlockEntries);
 
 export type IconBlockData = v.InferOutput<typeof iconBlockSchema>;
 
@@ -64,10 +42,15 @@ export function iconBlockView(block: IconBlockData, scope: ViewScope): IconBlock
 
 export const iconBlock = blockType({
   typename: 'IconBlock',
-  fragments: iconBlockFragments,
+  fields: /* GraphQL */ `
+      icon
+      title
+      content {
+        ...RichTextFields
+      }
+      actionGroup {
+        ...ActionGroupFields
+      }`,
   entries: iconBlockEntries,
-  view: (item, scope) => {
-    const view = iconBlockView(item, scope);
-    return view && { __typename: 'IconBlock' as const, ...view };
-  },
+  view: iconBlockView,
 });

@@ -8,33 +8,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const imageBlockGroupFragments = {
-  ImageBlockGroupFields: /* GraphQL */ `
-    fragment ImageBlockGroupFields on ImageBlockGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      imageBlocks {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        link {
-          ...LinkFields
-        }
-      }
-    }
-  `,
-};
-
 export interface ImageBlockView {
   id: string;
   heading: string;
@@ -45,7 +18,6 @@ export interface ImageBlockView {
 }
 
 export interface ImageBlockGroupView {
-  __typename: 'ImageBlockGroup';
   id: string;
   title: string | null;
   columns: number | null;
@@ -54,7 +26,24 @@ export interface ImageBlockGroupView {
 
 export const imageBlockGroup = blockType({
   typename: 'ImageBlockGroup',
-  fragments: imageBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      imageBlocks {
+        id
+        heading
+        paragraph {
+          ...RichTextFields
+        }
+        image {
+          ...AssetFields
+        }
+        link {
+          ...LinkFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tile: v.nullish(tileSchema),
@@ -80,7 +69,6 @@ export const imageBlockGroup = blockType({
       }));
     if (imageBlocks.length === 0) return null;
     return {
-      __typename: 'ImageBlockGroup',
       id: item.id,
       title: item.title ?? null,
       columns: item.tile?.columns ?? null,

@@ -13,11 +13,28 @@ import { customComponentSchema, customComponentView, type CustomComponentView } 
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
 
-export const inlineBannerFragments = {
-  InlineBannerFields: /* GraphQL */ `
-    fragment InlineBannerFields on InlineBanner {
-      id
-      locale
+/** The banner's video: a YouTube id or a Brightcove link. */
+export interface InlineVideoView {
+  source: string | null;
+  videoUrl: string | null;
+  videoId: string | null;
+}
+
+export interface InlineBannerView {
+  id: string;
+  reverse: boolean;
+  image: ImageView | null;
+  video: InlineVideoView | null;
+  badge: BadgeView | null;
+  heading: HeadingView | null;
+  paragraph: ParagraphView | null;
+  actionGroup: ActionGroupView | null;
+  customComponent: CustomComponentView | null;
+}
+
+export const inlineBanner = blockType({
+  typename: 'InlineBanner',
+  fields: /* GraphQL */ `
       reverse
       image {
         ...AssetFields
@@ -41,34 +58,7 @@ export const inlineBannerFragments = {
       }
       customComponent {
         ...CustomComponentFields
-      }
-    }
-  `,
-};
-
-/** The banner's video: a YouTube id or a Brightcove link. */
-export interface InlineVideoView {
-  source: string | null;
-  videoUrl: string | null;
-  videoId: string | null;
-}
-
-export interface InlineBannerView {
-  __typename: 'InlineBanner';
-  id: string;
-  reverse: boolean;
-  image: ImageView | null;
-  video: InlineVideoView | null;
-  badge: BadgeView | null;
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  actionGroup: ActionGroupView | null;
-  customComponent: CustomComponentView | null;
-}
-
-export const inlineBanner = blockType({
-  typename: 'InlineBanner',
-  fragments: inlineBannerFragments,
+      }`,
   entries: {
     reverse: v.nullish(v.boolean()),
     image: v.nullish(assetSchema),
@@ -86,7 +76,6 @@ export const inlineBanner = blockType({
     customComponent: v.nullish(customComponentSchema),
   },
   view: (item, scope): InlineBannerView => ({
-    __typename: 'InlineBanner',
     id: item.id,
     reverse: item.reverse === true,
     image: imageView(item.image, inlineImageSize(item.image)),

@@ -1,56 +1,16 @@
 /** JobAdCardGroup (spec §2 blocks): job ad products as cards; a bordered card stands out. */
 import * as v from 'valibot';
 
-import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
-import { badgeSchema, badgeView, type BadgeView } from '../layout';
-import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
-
-import { actionGroupSchema, actionGroupView, type ActionGroupView } from './action-group';
 import { blockType } from './block-type';
+import { cardSchema, cardSelection, cardView, type CardView } from './card-group';
 
-export const jobAdCardGroupFragments = {
-  JobAdCardGroupFields: /* GraphQL */ `
-    fragment JobAdCardGroupFields on JobAdCardGroup {
-      id
-      locale
-      title
-      cards {
-        id
-        heading
-        subHeading
-        border
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-        badge {
-          ...BadgeFields
-        }
-        actionGroup {
-          ...ActionGroupFields
-        }
-      }
-    }
-  `,
-};
-
-export interface JobAdCardView {
-  id: string;
-  heading: string;
+/** A card of CardGroup's kind with a sub-heading, and a border that makes it stand out. */
+export interface JobAdCardView extends CardView {
   subHeading: string | null;
-  content: RichTextContent | null;
-  /** Cropped to the card size. */
-  image: ImageView | null;
-  badge: BadgeView | null;
   border: boolean;
-  actionGroup: ActionGroupView | null;
 }
 
 export interface JobAdCardGroupView {
-  __typename: 'JobAdCardGroup';
   id: string;
   title: string | null;
   cards: JobAdCardView[];
@@ -58,19 +18,19 @@ export interface JobAdCardGroupView {
 
 export const jobAdCardGroup = blockType({
   typename: 'JobAdCardGroup',
-  fragments: jobAdCardGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      cards {${cardSelection}
+        subHeading
+        border
+      }`,
   entries: {
     title: v.nullish(v.string()),
     cards: v.array(
       v.object({
-        id: v.string(),
-        heading: v.nullish(v.string()),
+        ...cardSchema.entries,
         subHeading: v.nullish(v.string()),
         border: v.nullish(v.boolean()),
-        paragraph: v.nullish(richTextSchema),
-        image: v.nullish(assetSchema),
-        badge: v.nullish(badgeSchema),
-        actionGroup: v.nullish(actionGroupSchema),
       }),
     ),
   },
@@ -78,17 +38,10 @@ export const jobAdCardGroup = blockType({
     const cards = item.cards
       .filter((card) => card.heading)
       .map((card) => ({
-        id: card.id,
-        heading: card.heading ?? '',
+        ...cardView(card, scope),
         subHeading: card.subHeading ?? null,
-        content: richTextView(card.paragraph),
-        image: imageView(card.image, imageSizes.card),
-        badge: badgeView(card.badge),
         border: card.border === true,
-        actionGroup: actionGroupView(card.actionGroup, scope),
       }));
-    return cards.length
-      ? { __typename: 'JobAdCardGroup', id: item.id, title: item.title ?? null, cards }
-      : null;
+    return cards.length ? { id: item.id, title: item.title ?? null, cards } : null;
   },
 });

@@ -6,28 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const keyStepsFragments = {
-  KeyStepsFields: /* GraphQL */ `
-    fragment KeyStepsFields on KeySteps {
-      id
-      locale
-      title
-      tone
-      image {
-        ...AssetFields
-      }
-      steps {
-        id
-        heading
-        description {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 export interface KeyStepView {
   id: string;
   heading: string;
@@ -35,7 +13,6 @@ export interface KeyStepView {
 }
 
 export interface KeyStepsView {
-  __typename: 'KeySteps';
   id: string;
   title: string | null;
   /** 'brand' tints the panel with the brand accent; anything else is neutral. */
@@ -46,7 +23,19 @@ export interface KeyStepsView {
 
 export const keySteps = blockType({
   typename: 'KeySteps',
-  fragments: keyStepsFragments,
+  fields: /* GraphQL */ `
+      title
+      tone
+      image {
+        ...AssetFields
+      }
+      steps {
+        id
+        heading
+        description {
+          ...RichTextFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     tone: v.nullish(v.string()),
@@ -65,7 +54,6 @@ export const keySteps = blockType({
       }));
     if (steps.length === 0) return null;
     return {
-      __typename: 'KeySteps',
       id: item.id,
       title: item.title ?? null,
       tone: item.tone ?? null,

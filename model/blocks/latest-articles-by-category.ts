@@ -10,24 +10,7 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const latestArticlesByCategoryFragments = {
-  LatestArticlesByCategoryFields: /* GraphQL */ `
-    fragment LatestArticlesByCategoryFields on LatestArticlesByCategory {
-      id
-      locale
-      title
-      totalArticles
-      category {
-        id
-        slug
-        name
-      }
-    }
-  `,
-};
-
 export interface LatestArticlesByCategoryView {
-  __typename: 'LatestArticlesByCategory';
   id: string;
   title: string | null;
   categorySlug: string;
@@ -40,7 +23,14 @@ export interface LatestArticlesByCategoryView {
 
 export const latestArticlesByCategory = blockType({
   typename: 'LatestArticlesByCategory',
-  fragments: latestArticlesByCategoryFragments,
+  fields: /* GraphQL */ `
+      title
+      totalArticles
+      category {
+        id
+        slug
+        name
+      }`,
   entries: {
     title: v.nullish(v.string()),
     totalArticles: v.nullish(v.number()),
@@ -49,7 +39,6 @@ export const latestArticlesByCategory = blockType({
   view: (item): LatestArticlesByCategoryView | null => {
     if (!item.category) return null;
     return {
-      __typename: 'LatestArticlesByCategory',
       id: item.id,
       title: item.title ?? null,
       categorySlug: item.category.slug,

@@ -9,23 +9,7 @@ import type { ArticleCard } from '../article-card';
 import { articleCount } from './block-articles';
 import { blockType } from './block-type';
 
-export const latestArticlesFragments = {
-  LatestArticlesFields: /* GraphQL */ `
-    fragment LatestArticlesFields on LatestArticles {
-      id
-      locale
-      title
-      totalArticles
-      section {
-        id
-        sectionName
-      }
-    }
-  `,
-};
-
 export interface LatestArticlesView {
-  __typename: 'LatestArticles';
   id: string;
   title: string | null;
   /** How many articles to read. */
@@ -37,14 +21,19 @@ export interface LatestArticlesView {
 
 export const latestArticles = blockType({
   typename: 'LatestArticles',
-  fragments: latestArticlesFragments,
+  fields: /* GraphQL */ `
+      title
+      totalArticles
+      section {
+        id
+        sectionName
+      }`,
   entries: {
     title: v.nullish(v.string()),
     totalArticles: v.nullish(v.number()),
     section: v.nullish(v.object({ id: v.string(), sectionName: v.string() })),
   },
   view: (item): LatestArticlesView => ({
-    __typename: 'LatestArticles',
     id: item.id,
     title: item.title ?? null,
     total: articleCount(item.totalArticles),

@@ -3,28 +3,6 @@ import * as v from 'valibot';
 
 import { blockType } from './block-type';
 
-export const numericalCardFragments = {
-  NumericalCardFields: /* GraphQL */ `
-    fragment NumericalCardFields on NumericalCard {
-      id
-      locale
-      title
-      text
-      numericalBlock {
-        number
-        unit
-        numberTone
-        unitTone
-        hasAnimation
-        textSize
-        animationSpeed
-        fontWeight
-        sameFontSize
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const numericalBlockSchema = v.object({
@@ -71,7 +49,6 @@ export interface CounterView {
 }
 
 export interface NumericalCardView {
-  __typename: 'NumericalCard';
   id: string;
   heading: string | null;
   description: string | null;
@@ -99,13 +76,25 @@ export function counterView(block: v.InferOutput<typeof numericalBlockSchema>): 
 
 export const numericalCard = blockType({
   typename: 'NumericalCard',
-  fragments: numericalCardFragments,
+  fields: /* GraphQL */ `
+      title
+      text
+      numericalBlock {
+        number
+        unit
+        numberTone
+        unitTone
+        hasAnimation
+        textSize
+        animationSpeed
+        fontWeight
+        sameFontSize
+      }`,
   entries: numericalCardEntries,
   view: (item): NumericalCardView | null => {
     const counter = item.numericalBlock ? counterView(item.numericalBlock) : null;
     if (!counter) return null;
     return {
-      __typename: 'NumericalCard',
       id: item.id,
       heading: item.title ?? null,
       description: item.text ?? null,

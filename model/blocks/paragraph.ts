@@ -3,23 +3,7 @@ import * as v from 'valibot';
 
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
 
-import { blockType } from './block-type';
-
-export const paragraphFragments = {
-  ParagraphFields: /* GraphQL */ `
-    fragment ParagraphFields on Paragraph {
-      id
-      locale
-      align
-      tone
-      size
-      content {
-        raw
-        text
-      }
-    }
-  `,
-};
+import { blockType, partSchema } from './block-type';
 
 const paragraphEntries = {
   align: v.nullish(v.string()),
@@ -29,11 +13,7 @@ const paragraphEntries = {
 };
 
 /** ParagraphFields, as a part of another type. */
-export const paragraphSchema = v.object({
-  id: v.string(),
-  locale: v.nullish(v.string()),
-  ...paragraphEntries,
-});
+export const paragraphSchema = partSchema(paragraphEntries);
 
 export type ParagraphData = v.InferOutput<typeof paragraphSchema>;
 
@@ -59,7 +39,13 @@ export function paragraphView(paragraph: ParagraphData | null | undefined): Para
 
 export const paragraph = blockType({
   typename: 'Paragraph',
-  fragments: paragraphFragments,
+  fields: /* GraphQL */ `
+      align
+      tone
+      size
+      content {
+        ...RichTextFields
+      }`,
   entries: paragraphEntries,
-  view: (item) => ({ __typename: 'Paragraph', ...paragraphView(item)! }),
+  view: paragraphView,
 });

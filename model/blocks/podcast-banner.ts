@@ -2,16 +2,25 @@
 import * as v from 'valibot';
 
 import { assetSchema, imageView, inlineImageSize, type ImageView } from '../image';
+import { podcastLinks, podcastSchema, type PodcastLinks } from '../podcast';
 
 import { blockType } from './block-type';
 import { headingSchema, headingView, type HeadingView } from './heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from './paragraph';
 
-export const podcastBannerFragments = {
-  PodcastBannerFields: /* GraphQL */ `
-    fragment PodcastBannerFields on PodcastBanner {
-      id
-      locale
+export interface PodcastBannerView {
+  id: string;
+  heading: HeadingView | null;
+  paragraph: ParagraphView | null;
+  image: ImageView | null;
+  /** The episode the player plays. */
+  mediaUrl: string | null;
+  podcast: PodcastLinks | null;
+}
+
+export const podcastBanner = blockType({
+  typename: 'PodcastBanner',
+  fields: /* GraphQL */ `
       mediaUrl
       image {
         ...AssetFields
@@ -26,55 +35,19 @@ export const podcastBannerFragments = {
         appleUrl
         googleUrl
         spotifyUrl
-      }
-    }
-  `,
-};
-
-const str = v.nullish(v.string());
-
-/** The podcast's page on each platform that has it. */
-export interface PodcastLinks {
-  appleUrl: string | null;
-  googleUrl: string | null;
-  spotifyUrl: string | null;
-}
-
-export interface PodcastBannerView {
-  __typename: 'PodcastBanner';
-  id: string;
-  heading: HeadingView | null;
-  paragraph: ParagraphView | null;
-  image: ImageView | null;
-  /** The episode the player plays. */
-  mediaUrl: string | null;
-  podcast: PodcastLinks | null;
-}
-
-export const podcastBanner = blockType({
-  typename: 'PodcastBanner',
-  fragments: podcastBannerFragments,
+      }`,
   entries: {
-    mediaUrl: str,
+    mediaUrl: v.nullish(v.string()),
     image: v.nullish(assetSchema),
     heading: v.nullish(headingSchema),
     paragraph: v.nullish(paragraphSchema),
-    podcast: v.nullish(v.object({ appleUrl: str, googleUrl: str, spotifyUrl: str })),
+    podcast: v.nullish(podcastSchema),
   },
   view: (item): PodcastBannerView | null => {
-    const { podcast: links } = item;
-    const podcast =
-      links && (links.appleUrl || links.googleUrl || links.spotifyUrl)
-        ? {
-            appleUrl: links.appleUrl || null,
-            googleUrl: links.googleUrl || null,
-            spotifyUrl: links.spotifyUrl || null,
-          }
-        : null;
+    const podcast = podcastLinks(item.podcast);
     const heading = headingView(item.heading);
     if (!heading && !podcast && !item.mediaUrl) return null;
     return {
-      __typename: 'PodcastBanner',
       id: item.id,
       heading,
       paragraph: paragraphView(item.paragraph),

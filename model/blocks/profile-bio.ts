@@ -6,26 +6,7 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const profileBioFragments = {
-  ProfileBioFields: /* GraphQL */ `
-    fragment ProfileBioFields on ProfileBio {
-      id
-      locale
-      name
-      roleTitle
-      image {
-        ...AssetFields
-      }
-      description {
-        raw
-        text
-      }
-    }
-  `,
-};
-
 export interface ProfileBioView {
-  __typename: 'ProfileBio';
   id: string;
   name: string;
   roleTitle: string | null;
@@ -36,7 +17,15 @@ export interface ProfileBioView {
 
 export const profileBio = blockType({
   typename: 'ProfileBio',
-  fragments: profileBioFragments,
+  fields: /* GraphQL */ `
+      name
+      roleTitle
+      image {
+        ...AssetFields
+      }
+      description {
+        ...RichTextFields
+      }`,
   entries: {
     name: v.nullish(v.string()),
     roleTitle: v.nullish(v.string()),
@@ -46,7 +35,6 @@ export const profileBio = blockType({
   view: (item): ProfileBioView | null => {
     if (!item.name) return null;
     return {
-      __typename: 'ProfileBio',
       id: item.id,
       name: item.name,
       roleTitle: item.roleTitle ?? null,

@@ -5,18 +5,6 @@ import { safeUrl } from '../links';
 
 import { blockType } from './block-type';
 
-export const researchFrameFragments = {
-  ResearchFrameFields: /* GraphQL */ `
-    fragment ResearchFrameFields on ResearchFrame {
-      id
-      locale
-      title
-      src
-      height
-    }
-  `,
-};
-
 const researchFrameEntries = {
   title: v.nullish(v.string()),
   src: v.nullish(v.string()),
@@ -24,7 +12,6 @@ const researchFrameEntries = {
 };
 
 export interface ResearchFrameView {
-  __typename: 'ResearchFrame';
   id: string;
   title: string;
   src: string;
@@ -34,13 +21,15 @@ export interface ResearchFrameView {
 
 export const researchFrame = blockType({
   typename: 'ResearchFrame',
-  fragments: researchFrameFragments,
+  fields: /* GraphQL */ `
+      title
+      src
+      height`,
   entries: researchFrameEntries,
   view: (item): ResearchFrameView | null => {
     const src = safeUrl(item.src);
     if (!src) return null;
     return {
-      __typename: 'ResearchFrame',
       id: item.id,
       title: item.title?.trim() || 'About the research',
       src,

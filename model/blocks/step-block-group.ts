@@ -6,27 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const stepBlockGroupFragments = {
-  StepBlockGroupFields: /* GraphQL */ `
-    fragment StepBlockGroupFields on StepBlockGroup {
-      id
-      locale
-      title
-      steps {
-        id
-        heading
-        paragraph {
-          raw
-          text
-        }
-        image {
-          ...AssetFields
-        }
-      }
-    }
-  `,
-};
-
 export interface StepView {
   id: string;
   heading: string;
@@ -36,7 +15,6 @@ export interface StepView {
 }
 
 export interface StepBlockGroupView {
-  __typename: 'StepBlockGroup';
   id: string;
   title: string | null;
   steps: StepView[];
@@ -44,7 +22,18 @@ export interface StepBlockGroupView {
 
 export const stepBlockGroup = blockType({
   typename: 'StepBlockGroup',
-  fragments: stepBlockGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      steps {
+        id
+        heading
+        paragraph {
+          ...RichTextFields
+        }
+        image {
+          ...AssetFields
+        }
+      }`,
   entries: {
     title: v.nullish(v.string()),
     steps: v.array(
@@ -65,8 +54,6 @@ export const stepBlockGroup = blockType({
         content: richTextView(step.paragraph),
         image: imageView(step.image, imageSizes.card),
       }));
-    return steps.length
-      ? { __typename: 'StepBlockGroup', id: item.id, title: item.title ?? null, steps }
-      : null;
+    return steps.length ? { id: item.id, title: item.title ?? null, steps } : null;
   },
 });

@@ -6,25 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const tabGroupFragments = {
-  TabGroupFields: /* GraphQL */ `
-    fragment TabGroupFields on TabGroup {
-      id
-      locale
-      title
-      tabs {
-        id
-        label
-        locale
-        content {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const tabGroupEntries = {
@@ -39,7 +20,6 @@ export interface TabView {
 }
 
 export interface TabGroupView {
-  __typename: 'TabGroup';
   id: string;
   title: string | null;
   tabs: TabView[];
@@ -47,13 +27,22 @@ export interface TabGroupView {
 
 export const tabGroup = blockType({
   typename: 'TabGroup',
-  fragments: tabGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tabs {
+        id
+        label
+        locale
+        content {
+          ...RichTextFields
+        }
+      }`,
   entries: tabGroupEntries,
   // Tabs follow the member locale rules (spec §5); a tab needs a label, a group at least one tab.
   view: (item, scope, skip): TabGroupView | null => {
     const tabs = item.tabs
       .filter((tab) => !skipsMember(tab.locale, scope, skip) && Boolean(tab.label?.trim()))
       .map((tab) => ({ id: tab.id, label: tab.label!.trim(), content: richTextView(tab.content) }));
-    return tabs.length ? { __typename: 'TabGroup', id: item.id, title: item.title ?? null, tabs } : null;
+    return tabs.length ? { id: item.id, title: item.title ?? null, tabs } : null;
   },
 });

@@ -6,28 +6,6 @@ import { richTextSchema } from '../rich-text';
 
 import { blockType } from './block-type';
 
-export const teamMemberProfileFragments = {
-  TeamMemberProfileFields: /* GraphQL */ `
-    fragment TeamMemberProfileFields on TeamMemberProfile {
-      id
-      locale
-      title
-      members {
-        id
-        name
-        roleTitle
-        image {
-          ...AssetFields
-        }
-        description {
-          raw
-          text
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const teamMemberProfileEntries = {
@@ -53,7 +31,6 @@ export interface TeamMemberView {
 }
 
 export interface TeamMemberProfileView {
-  __typename: 'TeamMemberProfile';
   id: string;
   title: string | null;
   members: TeamMemberView[];
@@ -61,7 +38,19 @@ export interface TeamMemberProfileView {
 
 export const teamMemberProfile = blockType({
   typename: 'TeamMemberProfile',
-  fragments: teamMemberProfileFragments,
+  fields: /* GraphQL */ `
+      title
+      members {
+        id
+        name
+        roleTitle
+        image {
+          ...AssetFields
+        }
+        description {
+          ...RichTextFields
+        }
+      }`,
   entries: teamMemberProfileEntries,
   // A member needs a name, a profile at least one member; photos are author-sized (spec §9 avatars).
   view: (item): TeamMemberProfileView | null => {
@@ -75,6 +64,6 @@ export const teamMemberProfile = blockType({
         description: member.description?.text.trim() ?? '',
       }));
     if (members.length === 0) return null;
-    return { __typename: 'TeamMemberProfile', id: item.id, title: item.title ?? null, members };
+    return { id: item.id, title: item.title ?? null, members };
   },
 });

@@ -5,24 +5,6 @@ import { skipsMember } from '../locale';
 
 import { blockType } from './block-type';
 
-export const testimonialGroupFragments = {
-  TestimonialGroupFields: /* GraphQL */ `
-    fragment TestimonialGroupFields on TestimonialGroup {
-      id
-      locale
-      title
-      cardBackground
-      testimonials {
-        id
-        quote
-        author
-        company
-        locale
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const testimonialGroupEntries = {
@@ -39,7 +21,6 @@ export interface TestimonialView {
 }
 
 export interface TestimonialGroupView {
-  __typename: 'TestimonialGroup';
   id: string;
   title: string | null;
   cardBackground: string | null;
@@ -50,7 +31,16 @@ const filled = (value: string | null | undefined): value is string => Boolean(va
 
 export const testimonialGroup = blockType({
   typename: 'TestimonialGroup',
-  fragments: testimonialGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      cardBackground
+      testimonials {
+        id
+        quote
+        author
+        company
+        locale
+      }`,
   entries: testimonialGroupEntries,
   // A testimonial needs quote, author and company; a group without one shows nothing (spec §5).
   view: (item, scope, skip): TestimonialGroupView | null => {
@@ -65,7 +55,6 @@ export const testimonialGroup = blockType({
       }));
     if (testimonials.length === 0) return null;
     return {
-      __typename: 'TestimonialGroup',
       id: item.id,
       title: item.title ?? null,
       cardBackground: item.cardBackground ?? null,

@@ -7,18 +7,38 @@ import { hasText, richTextSchema, richTextView, type RichTextContent } from '../
 
 import { blockType } from './block-type';
 
-export const tipsCardGroupFragments = {
-  TipsCardGroupFields: /* GraphQL */ `
-    fragment TipsCardGroupFields on TipsCardGroup {
-      id
-      locale
+const str = v.nullish(v.string());
+
+export interface TipsCardView {
+  id: string;
+  /** A Braid icon name. */
+  icon: string | null;
+  description: RichTextContent | null;
+  badge: BadgeView | null;
+  inlineLink: {
+    text: string;
+    icon: string | null;
+    iconPosition: string | null;
+    link: LinkView | null;
+  } | null;
+  downloadButton: { text: string; icon: string | null; variant: string | null; link: LinkView | null } | null;
+}
+
+export interface TipsCardGroupView {
+  id: string;
+  title: string | null;
+  cards: TipsCardView[];
+}
+
+export const tipsCardGroup = blockType({
+  typename: 'TipsCardGroup',
+  fields: /* GraphQL */ `
       title
       cards {
         id
         icon
         description {
-          raw
-          text
+          ...RichTextFields
         }
         badge {
           ...BadgeFields
@@ -39,38 +59,7 @@ export const tipsCardGroupFragments = {
             ...LinkFields
           }
         }
-      }
-    }
-  `,
-};
-
-const str = v.nullish(v.string());
-
-export interface TipsCardView {
-  id: string;
-  /** A Braid icon name. */
-  icon: string | null;
-  description: RichTextContent | null;
-  badge: BadgeView | null;
-  inlineLink: {
-    text: string;
-    icon: string | null;
-    iconPosition: string | null;
-    link: LinkView | null;
-  } | null;
-  downloadButton: { text: string; icon: string | null; variant: string | null; link: LinkView | null } | null;
-}
-
-export interface TipsCardGroupView {
-  __typename: 'TipsCardGroup';
-  id: string;
-  title: string | null;
-  cards: TipsCardView[];
-}
-
-export const tipsCardGroup = blockType({
-  typename: 'TipsCardGroup',
-  fragments: tipsCardGroupFragments,
+      }`,
   entries: {
     title: str,
     cards: v.array(
@@ -113,8 +102,6 @@ export const tipsCardGroup = blockType({
             }
           : null,
       }));
-    return cards.length
-      ? { __typename: 'TipsCardGroup', id: item.id, title: item.title ?? null, cards }
-      : null;
+    return cards.length ? { id: item.id, title: item.title ?? null, cards } : null;
   },
 });

@@ -7,27 +7,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 import { articleCount, articleSelection } from './block-articles';
 import { blockType } from './block-type';
 
-export const topicArticleGroupFragments = {
-  TopicArticleGroupFields: /* GraphQL */ `
-    fragment TopicArticleGroupFields on TopicArticleGroup {
-      id
-      locale
-      title
-      articlesPerTopic
-      topics {
-        id
-        name
-        slug
-        description {
-          raw
-          text
-        }
-        relatedArticlesInTopic${articleSelection(', orderBy: publishDate_DESC, first: 12')}
-      }
-    }
-  `,
-};
-
 export interface ArticleTopicView {
   id: string;
   name: string;
@@ -36,7 +15,6 @@ export interface ArticleTopicView {
 }
 
 export interface TopicArticleGroupView {
-  __typename: 'TopicArticleGroup';
   id: string;
   title: string | null;
   topics: ArticleTopicView[];
@@ -44,7 +22,18 @@ export interface TopicArticleGroupView {
 
 export const topicArticleGroup = blockType({
   typename: 'TopicArticleGroup',
-  fragments: topicArticleGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      articlesPerTopic
+      topics {
+        id
+        name
+        slug
+        description {
+          ...RichTextFields
+        }
+        relatedArticlesInTopic${articleSelection(', orderBy: publishDate_DESC, first: 12')}
+      }`,
   entries: {
     title: v.nullish(v.string()),
     articlesPerTopic: v.nullish(v.number()),
@@ -68,8 +57,6 @@ export const topicArticleGroup = blockType({
         articles: toArticleCards(topic.relatedArticlesInTopic, scope.language).slice(0, perTopic),
       }))
       .filter((topic) => topic.name && topic.articles.length > 0);
-    return topics.length
-      ? { __typename: 'TopicArticleGroup', id: item.id, title: item.title ?? null, topics }
-      : null;
+    return topics.length ? { id: item.id, title: item.title ?? null, topics } : null;
   },
 });

@@ -6,36 +6,6 @@ import { richTextSchema, richTextView, type RichTextContent } from '../rich-text
 
 import { blockType } from './block-type';
 
-export const topicListFragments = {
-  TopicListFields: /* GraphQL */ `
-    fragment TopicListFields on TopicList {
-      id
-      locale
-      title
-      topicFilterLabel
-      topicFilterPlaceholder
-      setDefaultTopic
-      cardFields
-      topics {
-        id
-        name
-        slug
-        description {
-          raw
-          text
-        }
-        topicArticles: relatedArticlesInTopic(
-          where: { title_not: "-" }
-          orderBy: publishDate_DESC
-          first: 12
-        ) {
-          ...ArticleCard
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const topicListEntries = {
@@ -68,7 +38,6 @@ export interface TopicView {
 }
 
 export interface TopicListView {
-  __typename: 'TopicList';
   id: string;
   title: string | null;
   filterLabel: string;
@@ -81,7 +50,27 @@ export interface TopicListView {
 
 export const topicList = blockType({
   typename: 'TopicList',
-  fragments: topicListFragments,
+  fields: /* GraphQL */ `
+      title
+      topicFilterLabel
+      topicFilterPlaceholder
+      setDefaultTopic
+      cardFields
+      topics {
+        id
+        name
+        slug
+        description {
+          ...RichTextFields
+        }
+        topicArticles: relatedArticlesInTopic(
+          where: { title_not: "-" }
+          orderBy: publishDate_DESC
+          first: 12
+        ) {
+          ...ArticleCard
+        }
+      }`,
   entries: topicListEntries,
   // A topic needs a name, a list at least one topic; cards show category and date unless the CMS says.
   view: (item, scope): TopicListView | null => {
@@ -98,7 +87,6 @@ export const topicList = blockType({
       (TOPIC_CARD_FIELDS as readonly string[]).includes(f),
     );
     return {
-      __typename: 'TopicList',
       id: item.id,
       title: item.title ?? null,
       filterLabel: item.topicFilterLabel ?? '',

@@ -5,26 +5,12 @@ import { videoSchema, videoView, type VideoView } from '../video';
 
 import { blockType } from './block-type';
 
-export const videoBlockFragments = {
-  VideoBlockFields: /* GraphQL */ `
-    fragment VideoBlockFields on VideoBlock {
-      id
-      locale
-      title
-      video {
-        ...VideoFields
-      }
-    }
-  `,
-};
-
 const videoBlockEntries = {
   title: v.nullish(v.string()),
   video: v.nullish(videoSchema),
 };
 
 export interface VideoBlockView {
-  __typename: 'VideoBlock';
   id: string;
   title: string | null;
   video: VideoView;
@@ -32,11 +18,15 @@ export interface VideoBlockView {
 
 export const videoBlock = blockType({
   typename: 'VideoBlock',
-  fragments: videoBlockFragments,
+  fields: /* GraphQL */ `
+      title
+      video {
+        ...VideoFields
+      }`,
   entries: videoBlockEntries,
   // A video that cannot be embedded shows nothing (spec §5).
   view: (item): VideoBlockView | null => {
     const video = videoView(item.video);
-    return video ? { __typename: 'VideoBlock', id: item.id, title: item.title ?? null, video } : null;
+    return video ? { id: item.id, title: item.title ?? null, video } : null;
   },
 });

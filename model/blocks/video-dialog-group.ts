@@ -6,27 +6,6 @@ import { videoSchema, videoView, type VideoView } from '../video';
 
 import { blockType } from './block-type';
 
-export const videoDialogGroupFragments = {
-  VideoDialogGroupFields: /* GraphQL */ `
-    fragment VideoDialogGroupFields on VideoDialogGroup {
-      id
-      locale
-      title
-      tile {
-        ...TileFields
-      }
-      videos {
-        id
-        title
-        description
-        video {
-          ...VideoFields
-        }
-      }
-    }
-  `,
-};
-
 const text = v.nullish(v.string());
 
 const videoDialogGroupEntries = {
@@ -45,7 +24,6 @@ export interface VideoDialogView {
 }
 
 export interface VideoDialogGroupView {
-  __typename: 'VideoDialogGroup';
   id: string;
   title: string | null;
   /** 1 to 4, from the tile (3 without one). */
@@ -55,7 +33,19 @@ export interface VideoDialogGroupView {
 
 export const videoDialogGroup = blockType({
   typename: 'VideoDialogGroup',
-  fragments: videoDialogGroupFragments,
+  fields: /* GraphQL */ `
+      title
+      tile {
+        ...TileFields
+      }
+      videos {
+        id
+        title
+        description
+        video {
+          ...VideoFields
+        }
+      }`,
   entries: videoDialogGroupEntries,
   // A dialog needs a title and an embeddable video (spec §5); a group at least one dialog.
   view: (item): VideoDialogGroupView | null => {
@@ -67,6 +57,6 @@ export const videoDialogGroup = blockType({
     });
     if (videos.length === 0) return null;
     const columns = Math.min(4, Math.max(1, item.tile?.columns ?? 3));
-    return { __typename: 'VideoDialogGroup', id: item.id, title: item.title ?? null, columns, videos };
+    return { id: item.id, title: item.title ?? null, columns, videos };
   },
 });

@@ -33,8 +33,7 @@ export const bannerFragments = {
         ...ActionGroupFields
       }
       footnotes {
-        raw
-        text
+        ...RichTextFields
       }
     }
   `,
@@ -51,8 +50,7 @@ export const bannerFragments = {
         ...ParagraphFields
       }
       footnotes {
-        raw
-        text
+        ...RichTextFields
       }
     }
   `,
@@ -84,30 +82,28 @@ export const pageBannerSelection = /* GraphQL */ `
         }
       }`;
 
+// What the primary and shopfront banners have in common.
+const bannerEntries = {
+  id: v.string(),
+  image: v.nullish(assetSchema),
+  heading: v.nullish(headingSchema),
+  paragraph: v.nullish(paragraphSchema),
+  footnotes: v.nullish(richTextSchema),
+};
+
 /** PrimaryBannerFields. */
 export const primaryBannerSchema = v.object({
   __typename: v.literal('PrimaryBanner'),
-  id: v.string(),
+  ...bannerEntries,
   logoDisplay: v.nullish(v.boolean()),
   imageHeight: v.nullish(v.string()),
   isContentRight: v.nullish(v.boolean()),
   divider: v.nullish(v.boolean()),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
   actions: v.nullish(actionGroupSchema),
-  footnotes: v.nullish(richTextSchema),
 });
 
 /** ShopfrontBannerFields. */
-export const shopfrontBannerSchema = v.object({
-  __typename: v.literal('ShopfrontBanner'),
-  id: v.string(),
-  image: v.nullish(assetSchema),
-  heading: v.nullish(headingSchema),
-  paragraph: v.nullish(paragraphSchema),
-  footnotes: v.nullish(richTextSchema),
-});
+export const shopfrontBannerSchema = v.object({ __typename: v.literal('ShopfrontBanner'), ...bannerEntries });
 
 export const pageBannerSchema = v.variant('__typename', [primaryBannerSchema, shopfrontBannerSchema]);
 

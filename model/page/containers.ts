@@ -81,7 +81,6 @@ export const pagesContainersSchema = v.object({
   pages: v.array(v.object({ id: v.string(), containers: v.array(containerSchema) })),
 });
 
-export type ItemRefData = v.InferOutput<typeof itemRefSchema>;
 export type ContainerData = v.InferOutput<typeof containerSchema>;
 
 /** A block of a page with its resolved items. */
@@ -107,6 +106,16 @@ function hasLayout(part: { box?: unknown; tile?: unknown }): boolean {
   return Boolean(part.box || part.tile);
 }
 
+/** Drops the empty blocks, then the empty containers, but keeps any with a box or tile (spec §4). */
+export function withoutEmpty(containers: ContainerView[]): ContainerView[] {
+  return containers
+    .map((container) => ({
+      ...container,
+      blocks: container.blocks.filter((block) => block.items.length > 0 || hasLayout(block)),
+    }))
+    .filter((container) => container.blocks.length > 0 || hasLayout(container));
+}
+
 /**
  * Containers with each block's items replaced by their views (`items` by id, from GetEntities, mapped with
  * their block's skipDefaultLocale). Items that did not resolve or that the locale rules leave out are
@@ -117,25 +126,23 @@ export function containerViews(
   items: ReadonlyMap<string, BlockItemData>,
   scope: ViewScope,
 ): ContainerView[] {
-  return containers
-    .map((container) => ({
+  return withoutEmpty(
+    containers.map((container) => ({
       id: container.id,
       htmlId: container.htmlId ?? null,
       box: container.box ?? null,
       tile: container.tile ?? null,
-      blocks: container.blocks
-        .map((block) => ({
-          id: block.id,
-          name: block.name ?? null,
-          box: block.box ?? null,
-          tile: block.tile ?? null,
-          items: block.items.flatMap((ref) => {
-            const item = items.get(ref.id);
-            const view = item && blockView(item, scope, block.skipDefaultLocale === true);
-            return view ? [view] : [];
-          }),
-        }))
-        .filter((block) => block.items.length > 0 || hasLayout(block)),
-    }))
-    .filter((container) => container.blocks.length > 0 || hasLayout(container));
+      blocks: container.blocks.map((block) => ({
+        id: block.id,
+        name: block.name ?? null,
+        box: block.box ?? null,
+        tile: block.tile ?? null,
+        items: block.items.flatMap((ref) => {
+          const item = items.get(ref.id);
+          const view = item && blockView(item, scope, block.skipDefaultLocale === true);
+          return view ? [view] : [];
+        }),
+      })),
+    })),
+  );
 }

@@ -24,14 +24,8 @@ export const pageLiteSelection = /* GraphQL */ `
         title
       }`;
 
-/** The page's own fields: what GetPages and the full entity queries have in common. */
-export const pageRecordSelection = /* GraphQL */ `
-      id
-      title
-      slug
-      locale
-      stage
-      sites
+/** The page's own fields (the lite ones and more): what GetPages and the full entity queries have in common. */
+export const pageRecordSelection = /* GraphQL */ `${pageLiteSelection}
       enableBreadcrumbs
       hideEmbeddedFormInSection
       seo {
@@ -39,10 +33,6 @@ export const pageRecordSelection = /* GraphQL */ `
       }
       relatedPageSection {
         ...SectionFields
-      }
-      localizations(locales: [$locale], includeCurrent: true) {
-        locale
-        title
       }
       translations: localizations(includeCurrent: true) {
         locale

@@ -3,7 +3,7 @@ import { Heading, Stack } from 'braid-design-system';
 import type { AccordionGroupView } from '../../model/blocks/accordion-group';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './RichBody';
+import { Rich } from './Rich';
 import { SlotsProvider } from './ServerSlot';
 
 export type AccordionGroupBlockProps = Pick<AccordionGroupView, 'title' | 'accordions'>;
@@ -14,10 +14,7 @@ export type AccordionGroupBlockProps = Pick<AccordionGroupView, 'title' | 'accor
  */
 export function AccordionGroupBlock({ title, accordions }: AccordionGroupBlockProps) {
   const slots = Object.fromEntries(
-    accordions.map((accordion) => [
-      accordion.id,
-      <RichBody key={accordion.id} content={accordion.content} />,
-    ]),
+    accordions.map((accordion) => [accordion.id, <Rich key={accordion.id} content={accordion.content} />]),
   );
   return (
     <Stack space="medium">

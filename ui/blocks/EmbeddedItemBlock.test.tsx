@@ -1,14 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { EmbeddedItemView } from '../../model/blocks/embedded-item';
+import type { BlockViewOf } from '../../model/blocks/registry';
 import { renderWithStrings } from '../layout/test-render';
 
 import { BlockItem } from './BlockItem';
 
 afterEach(cleanup);
 
-const show = (item: EmbeddedItemView, language: 'en' | 'th' = 'en') =>
+const show = (item: BlockViewOf<'EmbeddedItem'>, language: 'en' | 'th' = 'en') =>
   renderWithStrings(<BlockItem item={item} environment="production" />, language);
 
 describe('EmbeddedItemBlock', () => {

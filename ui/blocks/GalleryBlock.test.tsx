@@ -1,14 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { GalleryView } from '../../model/blocks/gallery';
+import type { BlockViewOf } from '../../model/blocks/registry';
 import { renderWithStrings } from '../layout/test-render';
 
 import { BlockItem } from './BlockItem';
 
 afterEach(cleanup);
 
-const gallery = (isCarousel: boolean): GalleryView => ({
+const gallery = (isCarousel: boolean): BlockViewOf<'Gallery'> => ({
   __typename: 'Gallery',
   id: 'g',
   title: 'Our office',

@@ -21,7 +21,7 @@ function JobAdCard({ card }: { card: JobAdCardView }) {
         {card.badge ? <Badge tone={badgeTone(card.badge.tone)}>{card.badge.text}</Badge> : null}
         <Heading level="3">{card.heading}</Heading>
         {card.subHeading ? <Text weight="medium">{card.subHeading}</Text> : null}
-        <Rich content={card.content} />
+        <Rich content={card.paragraph} />
         {card.actionGroup ? <ActionGroupBlock group={card.actionGroup} /> : null}
       </Stack>
     </Box>

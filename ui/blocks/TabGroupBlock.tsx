@@ -3,13 +3,13 @@ import { Heading, Stack } from 'braid-design-system';
 import type { TabGroupView } from '../../model/blocks/tab-group';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './RichBody';
+import { Rich } from './Rich';
 import { SlotsProvider } from './ServerSlot';
 
 /** Tabs whose panels are the server's rich text. */
 export function TabGroupBlock({ item }: { item: TabGroupView }) {
   const slots = Object.fromEntries(
-    item.tabs.map((tab) => [tab.id, <RichBody key={tab.id} content={tab.content} />]),
+    item.tabs.map((tab) => [tab.id, <Rich key={tab.id} content={tab.content} />]),
   );
   return (
     <Stack space="medium">

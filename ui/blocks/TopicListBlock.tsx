@@ -3,7 +3,7 @@ import { Heading, Stack, Tiles } from 'braid-design-system';
 import type { TopicListView } from '../../model/blocks/topic-list';
 import { Island } from '../islands/Island';
 
-import { RichBody } from './RichBody';
+import { Rich } from './Rich';
 import { SlotsProvider } from './ServerSlot';
 import { TopicArticleCard } from './TopicArticleCard';
 
@@ -13,7 +13,7 @@ export function TopicListBlock({ item }: { item: TopicListView }) {
     item.topics.map((topic) => [
       topic.id,
       <Stack key={topic.id} space="large">
-        {topic.description ? <RichBody content={topic.description} /> : null}
+        <Rich content={topic.description} />
         <Tiles space="gutter" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
           {topic.articles.map((article) => (
             <TopicArticleCard key={article.id} article={article} fields={item.cardFields} />

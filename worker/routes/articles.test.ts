@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app';
-import { previewCookie } from '../content/articles/test-loader';
+import { previewCookie } from '../content/test-context';
 
 const app = createApp();
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
-import { previewCookie } from '../content/articles/test-loader';
+import { previewCookie } from '../content/test-context';
 import { PREVIEW_COOKIE } from '../preview/cookie';
 
 const app = createApp();

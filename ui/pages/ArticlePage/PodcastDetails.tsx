@@ -1,6 +1,6 @@
 import { ButtonLink, Heading, Inline, Stack } from 'braid-design-system';
 
-import type { PodcastLinks } from '../../../model/article';
+import type { PodcastLinks } from '../../../model/podcast';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 import { isSafeUrl } from '../../rich-text';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { ArticleView } from '../../../model/article';
 import { HttpError } from '../../errors';
+import { isJsonSerialisable, load, previewCookie, withContext } from '../test-context';
 
 import { loadArticle } from './load-article';
-import { isJsonSerialisable, load, previewCookie, runLoader } from './test-loader';
 
 const au = 'http://candidate-au.localhost/career-advice/article/x';
 const thai = 'http://candidate-th.localhost/th/career-advice/article/x';
@@ -13,7 +13,7 @@ const article = (url: string, slug: string, section?: string) =>
   load(url, (c) => loadArticle(c, { slug, section }));
 
 async function notFoundSlug(url: string, slug: string, section?: string): Promise<string | undefined> {
-  const { error } = await runLoader(url, (c) => loadArticle(c, { slug, section }));
+  const { error } = await withContext(url, (c) => loadArticle(c, { slug, section }));
   expect(error).toBeInstanceOf(HttpError);
   expect((error as HttpError).status).toBe(404);
   return (error as HttpError).slug;
@@ -118,30 +118,30 @@ describe('loadArticle', () => {
   it('is a cache hit the second time', async () => {
     const url = 'http://candidate-nz.localhost/career-advice/article/x';
     const loader = (c: Parameters<typeof loadArticle>[0]) => loadArticle(c, { slug: 'work-life-balance' });
-    const first = await runLoader(url, loader);
+    const first = await withContext(url, loader);
     expect(first.cache).toBe('miss');
-    const second = await runLoader(url, loader);
+    const second = await withContext(url, loader);
     expect(second.cache).toBe('hit');
-    expect(second.value).toEqual(first.value);
+    expect(second.result).toEqual(first.result);
   });
 
   it('shows drafts only to a request allowed to preview, never cached', async () => {
     const draftUrl = `${au}?draft=1`;
     const loader = (c: Parameters<typeof loadArticle>[0]) =>
       loadArticle(c, { slug: 'how-to-write-a-resume' });
-    const refused = await runLoader(draftUrl, loader);
-    expect(refused.value?.title).toBe('How to write a resume');
-    const draft = await runLoader(draftUrl, loader, await previewCookie());
-    expect(draft.value).toMatchObject({
+    const refused = await withContext(draftUrl, loader);
+    expect(refused.result?.title).toBe('How to write a resume');
+    const draft = await withContext(draftUrl, loader, { headers: await previewCookie() });
+    expect(draft.result).toMatchObject({
       title: 'How to write a resume that gets you noticed',
       stage: 'DRAFT',
     });
     expect(draft.cache).toBe('bypass');
-    const unpublished = await runLoader(
+    const unpublished = await withContext(
       draftUrl,
       (c) => loadArticle(c, { slug: 'ai-in-your-job-search' }),
-      await previewCookie(),
+      { headers: await previewCookie() },
     );
-    expect(unpublished.value?.title).toBe('Using AI tools in your job search');
+    expect(unpublished.result?.title).toBe('Using AI tools in your job search');
   });
 });

@@ -10,7 +10,7 @@ import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */
-export const DEFAULT_LATEST_TOTAL = 4;
+const DEFAULT_LATEST_TOTAL = 4;
 
 export interface LoadLatestArticlesOptions {
   categorySlug: string;

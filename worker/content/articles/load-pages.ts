@@ -11,7 +11,7 @@ import {
 } from '../../../model/articles-page';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
-import { GetArticlesByAuthorPagination, GetArticlesByCategoryPagination } from '../documents';
+import { GetArticlesByCategoryPagination } from '../documents';
 
 export interface LoadCategoryPageOptions {
   categorySlug: string;
@@ -42,40 +42,6 @@ export async function loadArticlesByCategoryPage(
         sites_contains_some: [site],
         title_not: '-',
       },
-      locale,
-      localesWithDefault,
-      ...pageWindow(current, size),
-    },
-    schema: articlesPaginationSchema,
-  });
-  return toArticlesPage(response.articlesConnection, current, size, language);
-}
-
-export interface LoadAuthorPageOptions {
-  authorSlug: string;
-  /** From the route, normalised as for categories (spec §5). */
-  page: unknown;
-  pageSize?: number;
-}
-
-/**
- * A page of an author's articles on the request's site, newest first, without placeholders titled '-'
- * (GetArticlesByAuthorPagination, spec §7). The document has no stage: it reads published articles.
- * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
- */
-export async function loadArticlesByAuthorPage(
-  c: Context<AppEnv>,
-  { authorSlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadAuthorPageOptions,
-): Promise<ArticlesPage> {
-  const { site, locale, localesWithDefault } = contentScope(c);
-  const { language } = c.var;
-  const current = normalisePage(page);
-  const size = checkPageSize(pageSize);
-  const response = await runQuery(c, {
-    name: 'GetArticlesByAuthorPagination',
-    document: GetArticlesByAuthorPagination,
-    variables: {
-      where: { authors_some: { slug: authorSlug }, sites_contains_some: [site], title_not: '-' },
       locale,
       localesWithDefault,
       ...pageWindow(current, size),

@@ -1,3 +1,2 @@
 /** Author loaders (spec §2 author page, §3 Author, §7 queries); the author view is model/author.ts. */
-export { loadAuthorWithArticles, type LoadAuthorOptions } from './load-author';
-export { loadAuthors } from './load-authors';
+export { loadAuthorWithArticles } from './load-author';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { HttpError } from '../../errors';
-import { isJsonSerialisable, load, runLoader } from '../articles/test-loader';
+import { isJsonSerialisable, load, withContext } from '../test-context';
 
 import { loadAuthorWithArticles } from './load-author';
 
@@ -54,7 +54,7 @@ describe('loadAuthorWithArticles', () => {
 
   it('is not found for an unknown or empty slug, with the slug', async () => {
     for (const slug of ['no-such-author', '']) {
-      const { error } = await runLoader(au, (c) => loadAuthorWithArticles(c, { slug, page: 1 }));
+      const { error } = await withContext(au, (c) => loadAuthorWithArticles(c, { slug, page: 1 }));
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 404, slug });
     }
@@ -64,7 +64,7 @@ describe('loadAuthorWithArticles', () => {
     const url = 'http://candidate-nz.localhost/author/tom-henare';
     const loader = (c: Parameters<typeof loadAuthorWithArticles>[0]) =>
       loadAuthorWithArticles(c, { slug: 'tom-henare', page: 1 });
-    expect((await runLoader(url, loader)).cache).toBe('miss');
-    expect((await runLoader(url, loader)).cache).toBe('hit');
+    expect((await withContext(url, loader)).cache).toBe('miss');
+    expect((await withContext(url, loader)).cache).toBe('hit');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isJsonSerialisable, load, runLoader } from '../articles/test-loader';
+import { isJsonSerialisable, load, withContext } from '../test-context';
 
 import { loadCategoriesWithLatestArticles } from './load-categories-with-latest';
 
@@ -40,14 +40,14 @@ describe('loadCategoriesWithLatestArticles', () => {
     const url = 'http://candidate-th.localhost/th/career-advice';
     const loader = (c: Parameters<typeof loadCategoriesWithLatestArticles>[0]) =>
       loadCategoriesWithLatestArticles(c, { sectionName: 'career-advice' });
-    const first = await runLoader(url, loader);
+    const first = await withContext(url, loader);
     expect(first.cache).toBe('miss');
-    expect(first.value?.map((category) => category.name)).toContain('พัฒนาอาชีพ');
-    const wellbeing = first.value?.find((category) => category.slug === 'wellbeing');
+    expect(first.result?.map((category) => category.name)).toContain('พัฒนาอาชีพ');
+    const wellbeing = first.result?.find((category) => category.slug === 'wellbeing');
     expect(wellbeing?.articles[0]).toMatchObject({
       title: 'เตรียมพร้อมกลับมาทำงานหลังวันหยุดสงกรานต์',
       href: '/th/career-advice/article/back-to-work-after-songkran',
     });
-    expect((await runLoader(url, loader)).cache).toBe('hit');
+    expect((await withContext(url, loader)).cache).toBe('hit');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { HttpError } from '../../errors';
-import { isJsonSerialisable, load, runLoader } from '../articles/test-loader';
+import { isJsonSerialisable, load, withContext } from '../test-context';
 
 import { loadCategory } from './load-category';
 
@@ -56,7 +56,7 @@ describe('loadCategory', () => {
       ['http://employer-au.localhost/x', 'career-development'],
       [au, ''],
     ] as const) {
-      const { error } = await runLoader(url, (c) => loadCategory(c, slug));
+      const { error } = await withContext(url, (c) => loadCategory(c, slug));
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 404, slug });
     }
@@ -64,10 +64,10 @@ describe('loadCategory', () => {
 
   it('is a cache hit the second time', async () => {
     const url = 'http://candidate-sg.localhost/x';
-    const first = await runLoader(url, (c) => loadCategory(c, 'wellbeing'));
+    const first = await withContext(url, (c) => loadCategory(c, 'wellbeing'));
     expect(first.cache).toBe('miss');
-    const second = await runLoader(url, (c) => loadCategory(c, 'wellbeing'));
+    const second = await withContext(url, (c) => loadCategory(c, 'wellbeing'));
     expect(second.cache).toBe('hit');
-    expect(second.value).toEqual(first.value);
+    expect(second.result).toEqual(first.result);
   });
 });

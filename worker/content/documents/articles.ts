@@ -38,11 +38,10 @@ export const getArticles = withFragments(/* GraphQL */ `
         }
       }
       content {
-        ...RichTextFields
+        ...ArticleContentFields
       }
       contactUs {
-        raw
-        text
+        ...RichTextFields
       }
       additionalContent {
         box {
@@ -105,22 +104,8 @@ export const GetLatestArticlesByCategory = withFragments(/* GraphQL */ `
   }
 `);
 
-/** A page of an author's articles, newest first, with the total count and page info. */
-export const GetArticlesByAuthorPagination = withFragments(/* GraphQL */ `
-  query GetArticlesByAuthorPagination(
-    $where: ArticleWhereInput!
-    $locale: Locale!
-    $localesWithDefault: [Locale!]!
-    $first: Int!
-    $skip: Int!
-  ) {
-    articlesConnection(
-      where: $where
-      locales: $localesWithDefault
-      first: $first
-      skip: $skip
-      orderBy: publishDate_DESC
-    ) {
+// What the two pagination documents read of a page of articles: the total count, page info and cards.
+const ARTICLES_PAGE = /* GraphQL */ `
       aggregate {
         count
       }
@@ -139,7 +124,24 @@ export const GetArticlesByAuthorPagination = withFragments(/* GraphQL */ `
             locale
           }
         }
-      }
+      }`;
+
+/** A page of an author's articles, newest first, with the total count and page info. */
+export const GetArticlesByAuthorPagination = withFragments(/* GraphQL */ `
+  query GetArticlesByAuthorPagination(
+    $where: ArticleWhereInput!
+    $locale: Locale!
+    $localesWithDefault: [Locale!]!
+    $first: Int!
+    $skip: Int!
+  ) {
+    articlesConnection(
+      where: $where
+      locales: $localesWithDefault
+      first: $first
+      skip: $skip
+      orderBy: publishDate_DESC
+    ) {${ARTICLES_PAGE}
     }
   }
 `);
@@ -161,26 +163,7 @@ export const GetArticlesByCategoryPagination = withFragments(/* GraphQL */ `
       first: $first
       skip: $skip
       orderBy: publishDate_DESC
-    ) {
-      aggregate {
-        count
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-        pageSize
-      }
-      edges {
-        cursor
-        node {
-          ...ArticleCard
-          localizations(locales: [$locale], includeCurrent: true) {
-            locale
-          }
-        }
-      }
+    ) {${ARTICLES_PAGE}
     }
   }
 `);

@@ -9,8 +9,7 @@ const AUTHOR_FIELDS = /* GraphQL */ `
       locale
       sites
       description {
-        raw
-        text
+        ...RichTextFields
       }
       image {
         ...AssetFields

@@ -1,6 +1,16 @@
 /** Category documents (spec §7). */
 import { withFragments } from './fragments';
 
+// A parent or child category, with its names in every locale.
+const RELATIVE = /* GraphQL */ `
+        id
+        name
+        slug
+        localizations(includeCurrent: true) {
+          locale
+          name
+        }`;
+
 /** One category by `where` (slug and site), read in the published stage. */
 export const GetCategory = withFragments(/* GraphQL */ `
   query GetCategory($where: CategoryWhereInput!) {
@@ -11,26 +21,11 @@ export const GetCategory = withFragments(/* GraphQL */ `
       locale
       sites
       description {
-        raw
-        text
+        ...RichTextFields
       }
-      parent {
-        id
-        name
-        slug
-        localizations(includeCurrent: true) {
-          locale
-          name
-        }
+      parent {${RELATIVE}
       }
-      children(orderBy: name_ASC) {
-        id
-        name
-        slug
-        localizations(includeCurrent: true) {
-          locale
-          name
-        }
+      children(orderBy: name_ASC) {${RELATIVE}
       }
       relatedCategorySection {
         ...SectionPath
@@ -51,8 +46,7 @@ export const GetCategory = withFragments(/* GraphQL */ `
         name
         slug
         description {
-          raw
-          text
+          ...RichTextFields
         }
         seo {
           ...SeoFields

@@ -11,6 +11,7 @@ import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
 import { bannerFragments } from '../../../model/page/banners';
 import { containerFragments } from '../../../model/page/containers';
+import { richTextFragments } from '../../../model/rich-text';
 import { sectionFragments } from '../../../model/section';
 import { seoFragments } from '../../../model/seo';
 import { videoFragments } from '../../../model/video';
@@ -24,6 +25,7 @@ const fragments: Record<string, string> = {
   ...linkFragments,
   ...bannerFragments,
   ...containerFragments,
+  ...richTextFragments,
   ...sectionFragments,
   ...seoFragments,
   ...videoFragments,

@@ -57,5 +57,3 @@ export const allDocuments = {
   GetPagesPromotionalBanner,
   GetPagesBanner,
 } as const;
-
-export type DocumentName = keyof typeof allDocuments;

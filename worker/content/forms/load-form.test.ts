@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { withContext } from '../sections/test-context';
+import { withContext } from '../test-context';
 
-import { loadBannerItem, loadForm, loadImageAsset } from './load-form';
+import { loadBannerItem, loadForm } from './load-form';
 
 describe('loadForm', () => {
   it('reads the subscribe form with its fields, validators and options', async () => {
@@ -58,22 +58,5 @@ describe('loadBannerItem', () => {
       backgroundColor: 'brandAccentLight',
     });
     expect(result!.actionGroup!.actions[0]!.link!.href).toMatch(/\/id\/contact$/);
-  });
-});
-
-describe('loadImageAsset', () => {
-  it('reads an asset by id with the resize segment, and null for an unknown id', async () => {
-    const known = await withContext('http://candidate-au.localhost/x', (c) =>
-      loadImageAsset(c, 'claqqzoeadux4era317oc3f9d'),
-    );
-    expect(known.result).toMatchObject({ alt: 'Jobsdb logo', width: 160, height: 48 });
-    expect(known.result?.url).toMatch(
-      /^https:\/\/ap-southeast-2\.graphassets\.com\/resize=fit:max,width:1280/,
-    );
-    const unknown = await withContext('http://candidate-au.localhost/x', (c) =>
-      loadImageAsset(c, 'clnotanassetid000000000000'),
-    );
-    expect(unknown.result).toBeNull();
-    expect(unknown.error).toBeUndefined();
   });
 });

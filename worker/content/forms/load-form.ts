@@ -1,18 +1,22 @@
-/** Loads forms, banner items and image assets (spec §7 GetFormData, getBannerItem, GetImageAsset). */
+/** Loads forms and banner items (spec §7 GetFormData, getBannerItem). */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
 import { bannerItemSchema, bannerItemView, type BannerItemView } from '../../../model/blocks/banner-item';
 import { formSchema, formView, type FormView } from '../../../model/form';
-import { assetSchema, imageView, type ImageView } from '../../../model/image';
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
-import { GetFormData, GetImageAsset, getBannerItem } from '../documents';
+import { GetFormData, getBannerItem } from '../documents';
 import { viewScope } from '../sections/load-section';
 
 const getFormDataSchema = v.object({ forms: v.array(formSchema) });
 const getBannerItemSchema = v.object({ bannerItems: v.array(bannerItemSchema) });
-const getImageAssetSchema = v.object({ asset: v.nullable(assetSchema) });
+
+// The variables of the first entry with `slug` on the request's site, in its locales (the fallback order).
+function firstBySlug(c: Context<AppEnv>, slug: string) {
+  const { site, localesWithDefault } = contentScope(c);
+  return { where: { slug, sites_contains_some: [site] }, locale: localesWithDefault, first: 1 };
+}
 
 /**
  * The form with this slug (e.g. 'subscribe') in the request's locale with fallback, with its fields,
@@ -23,15 +27,10 @@ export async function loadForm(
   slug: string,
   run: typeof runQuery = runQuery,
 ): Promise<FormView | null> {
-  const scope = contentScope(c);
   const { forms } = await run(c, {
     name: 'GetFormData',
     document: GetFormData,
-    variables: {
-      where: { slug, sites_contains_some: [scope.site] },
-      locale: scope.localesWithDefault,
-      first: 1,
-    },
+    variables: firstBySlug(c, slug),
     schema: getFormDataSchema,
   });
   const [form] = forms;
@@ -44,32 +43,12 @@ export async function loadBannerItem(
   slug: string,
   run: typeof runQuery = runQuery,
 ): Promise<BannerItemView | null> {
-  const scope = contentScope(c);
   const { bannerItems } = await run(c, {
     name: 'getBannerItem',
     document: getBannerItem,
-    variables: {
-      where: { slug, sites_contains_some: [scope.site] },
-      locale: scope.localesWithDefault,
-      first: 1,
-    },
+    variables: firstBySlug(c, slug),
     schema: getBannerItemSchema,
   });
   const [item] = bannerItems;
   return item ? bannerItemView(item, viewScope(c)) : null;
-}
-
-/** One image asset by id, at the default size; null when there is no such asset. */
-export async function loadImageAsset(
-  c: Context<AppEnv>,
-  id: string,
-  run: typeof runQuery = runQuery,
-): Promise<ImageView | null> {
-  const { asset } = await run(c, {
-    name: 'GetImageAsset',
-    document: GetImageAsset,
-    variables: { where: { id } },
-    schema: getImageAssetSchema,
-  });
-  return imageView(asset);
 }

@@ -13,7 +13,7 @@ import { articleCardSchema, toArticleCards } from '../../../model/article-card';
 import type { CustomComponentView } from '../../../model/blocks/custom-component';
 import type { ListPosition } from '../../../model/blocks/document-list';
 import type { BlockView } from '../../../model/blocks/registry';
-import type { ContainerView } from '../../../model/page/containers';
+import { withoutEmpty, type ContainerView } from '../../../model/page/containers';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
 import { withInvestorData } from '../../investor/widget-data';
@@ -119,8 +119,6 @@ export async function withBlockData(
   }
 }
 
-const hasLayout = (part: { box: unknown; tile: unknown }) => Boolean(part.box || part.tile);
-
 /** The containers with every block's data read (in parallel) and emptied parts dropped. */
 export async function containersWithData(
   c: Context<AppEnv>,
@@ -130,15 +128,13 @@ export async function containersWithData(
   const filled = await Promise.all(
     containers.map(async (container) => ({
       ...container,
-      blocks: (
-        await Promise.all(
-          container.blocks.map(async (block) => {
-            const items = await Promise.all(block.items.map((item) => withBlockData(c, item, page)));
-            return { ...block, items: items.filter((item) => item !== null) };
-          }),
-        )
-      ).filter((block) => block.items.length > 0 || hasLayout(block)),
+      blocks: await Promise.all(
+        container.blocks.map(async (block) => {
+          const items = await Promise.all(block.items.map((item) => withBlockData(c, item, page)));
+          return { ...block, items: items.filter((item) => item !== null) };
+        }),
+      ),
     })),
   );
-  return filled.filter((container) => container.blocks.length > 0 || hasLayout(container));
+  return withoutEmpty(filled);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findPage, isMissingTranslation } from './load-page';
+import { findPage } from './load-page';
 
 describe('findPage', () => {
   const page = (title: string | null) => ({
@@ -14,9 +14,6 @@ describe('findPage', () => {
   });
 
   it('treats candidate pages titled empty or "-" as missing translations', () => {
-    expect(isMissingTranslation(' - ')).toBe(true);
-    expect(isMissingTranslation(null)).toBe(true);
-    expect(isMissingTranslation('Home')).toBe(false);
     expect(findPage([page('-'), page('')], true)).toBeUndefined();
     expect(findPage([page('-'), page('Home')], true)?.title).toBe('Home');
     expect(findPage([page('-')], false)?.title).toBe('-');

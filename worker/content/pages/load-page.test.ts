@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../errors';
 import { ContentError } from '../client';
 import { runQuery } from '../context';
-import { withContext } from '../sections/test-context';
+import { withContext } from '../test-context';
 
 import { loadPage } from './load-page';
 

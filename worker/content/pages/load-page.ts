@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 
 import type { BlockItemData } from '../../../model/blocks/registry';
+import { isMissingTitle } from '../../../model/locale';
 import {
   awardTheme,
   pageBannerView,
@@ -59,15 +60,9 @@ export function pageWhere(scope: ContentScope, { slug, section }: PageQuery): Re
   };
 }
 
-/** A title that marks a missing translation on candidate sites (spec §5). */
-export function isMissingTranslation(title: string | null | undefined): boolean {
-  const trimmed = (title ?? '').trim();
-  return trimmed === '' || trimmed === '-';
-}
-
 /** Phase 1: the page, or 404 when there is none (or, on a candidate site, only a missing translation). */
 export function findPage(pages: PageLiteData[], candidateSite: boolean): PageLiteData | undefined {
-  return pages.find((page) => !candidateSite || !isMissingTranslation(page.title));
+  return pages.find((page) => !candidateSite || !isMissingTitle(page.title));
 }
 
 // The page's own fields; the full entity query may fail (e.g. on query complexity) and is retried once as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { runQuery } from '../context';
-import { withContext } from '../sections/test-context';
+import { withContext } from '../test-context';
 
 import { loadPreviewData } from './load-preview-data';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadParentSection, loadSection } from './load-section';
-import { withContext } from './test-context';
+import { withContext } from '../test-context';
+
+import { loadSection } from './load-section';
 
 describe('loadSection', () => {
   it('reads a section with its header: logo, links with sub-links resolved to routes', async () => {
@@ -79,22 +80,5 @@ describe('loadSection', () => {
     );
     // Nothing from the CMS is in the answer, so no purge could remove it: it is asked again.
     expect(second.cache).toBe('miss');
-  });
-});
-
-describe('loadParentSection', () => {
-  it('reads the parent of life-at-seek with its header and footer', async () => {
-    const { result } = await withContext('http://employer-sg.localhost/x', (c) =>
-      loadParentSection(c, 'life-at-seek'),
-    );
-    expect(result).toMatchObject({ sectionName: 'careers', parentSection: null });
-    expect(result!.headerOptions!.links.length).toBeGreaterThan(0);
-  });
-
-  it('answers null for a section without a parent', async () => {
-    const { result } = await withContext('http://employer-sg.localhost/x', (c) =>
-      loadParentSection(c, 'about'),
-    );
-    expect(result).toBeNull();
   });
 });
