@@ -8,16 +8,6 @@ import * as v from 'valibot';
 import { blockType } from './block-type';
 import type { ListPosition } from './document-list';
 
-export const investorWidgetFragments = {
-  InvestorWidgetFields: /* GraphQL */ `
-    fragment InvestorWidgetFields on InvestorWidget {
-      id
-      locale
-      option
-    }
-  `,
-};
-
 export type InvestorVariant = 'SharePrice' | 'Dividends' | 'LatestAnnouncements' | 'Announcements';
 
 // The CMS option names, either spelling of ASX (spec §2), compared without case.
@@ -60,7 +50,6 @@ export interface AnnouncementsView {
 }
 
 export interface InvestorWidgetView {
-  __typename: 'InvestorWidget';
   id: string;
   variant: InvestorVariant;
   /** The provider's data for the variant, once read; `unavailable` when it had none (spec §8 panel). */
@@ -72,10 +61,11 @@ export interface InvestorWidgetView {
 
 export const investorWidget = blockType({
   typename: 'InvestorWidget',
-  fragments: investorWidgetFragments,
+  fields: /* GraphQL */ `
+      option`,
   entries: { option: v.nullish(v.string()) },
   view: (item): InvestorWidgetView | null => {
     const variant = variants[(item.option ?? '').toLowerCase()];
-    return variant ? { __typename: 'InvestorWidget', id: item.id, variant } : null;
+    return variant ? { id: item.id, variant } : null;
   },
 });

@@ -1,15 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { InvestorWidgetView } from '../../model/blocks/investor-widget';
-import type { BlockView } from '../../model/blocks/registry';
+import type { BlockView, BlockViewOf } from '../../model/blocks/registry';
 import { BlockItem } from '../blocks/BlockItem';
 import { renderWithStrings } from '../layout/test-render';
 
 afterEach(cleanup);
 
 const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-const widget = (fields: Partial<InvestorWidgetView>): InvestorWidgetView => ({
+const widget = (fields: Partial<BlockViewOf<'InvestorWidget'>>): BlockViewOf<'InvestorWidget'> => ({
   __typename: 'InvestorWidget',
   id: 'w',
   variant: 'SharePrice',

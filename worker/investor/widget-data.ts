@@ -74,11 +74,11 @@ async function widgetData(c: Context<AppEnv>, item: InvestorWidgetView, position
 }
 
 /** The widget with its data, or marked unavailable when the provider has none to give (spec §8). */
-export async function withInvestorData(
+export async function withInvestorData<W extends InvestorWidgetView>(
   c: Context<AppEnv>,
-  item: InvestorWidgetView,
+  item: W,
   position: ListPosition,
-): Promise<InvestorWidgetView> {
+): Promise<W> {
   try {
     const data = await widgetData(c, item, position);
     if (data) return { ...item, ...data };
