@@ -6,6 +6,7 @@ import { formatDate, useLanguage, useTranslations } from '../i18n';
 
 import * as styles from './investor.css';
 import translations from './investor.vocab';
+import { LinkedItem } from './LinkedItem';
 import { YearFilter, yearQuery } from './YearFilter';
 
 /**
@@ -40,17 +41,13 @@ export function Announcements({ view, latest }: { view: AnnouncementsView; lates
       )}
       <ul className={styles.list}>
         {view.headlines.map((headline) => (
-          <li key={headline.id} className={styles.item}>
-            {headline.pdfUrl ? (
-              <a className={styles.link} href={headline.pdfUrl} target="_blank" rel="noopener noreferrer">
-                {headline.title}
-                <span className={styles.visuallyHidden}> {t('(PDF, opens in a new tab)')}</span>
-              </a>
-            ) : (
-              <span className={styles.title}>{headline.title}</span>
-            )}
-            <span className={styles.meta}>{formatDate(headline.date, language)}</span>
-          </li>
+          <LinkedItem
+            key={headline.id}
+            title={headline.title}
+            url={headline.pdfUrl}
+            hint={t('(PDF, opens in a new tab)')}
+            details={formatDate(headline.date, language)}
+          />
         ))}
       </ul>
       {latest ? null : (

@@ -7,6 +7,7 @@ import { formatDate, useLanguage, useTranslations } from '../i18n';
 import { ALL_YEARS, inYear, pageCount, pageOf, yearsOf } from './documents';
 import * as styles from './investor.css';
 import translations from './investor.vocab';
+import { LinkedItem } from './LinkedItem';
 import { YearFilter, yearQuery } from './YearFilter';
 
 /**
@@ -42,19 +43,13 @@ export function DocumentList({ item }: { item: DocumentListView }) {
       </p>
       <ul className={styles.list}>
         {shown.map((doc) => (
-          <li key={doc.id} className={styles.item}>
-            {doc.url ? (
-              <a className={styles.link} href={doc.url} target="_blank" rel="noopener noreferrer">
-                {doc.title}
-                <span className={styles.visuallyHidden}> {t('(opens in a new tab)')}</span>
-              </a>
-            ) : (
-              <span className={styles.title}>{doc.title}</span>
-            )}
-            <span className={styles.meta}>
-              {[doc.type, doc.date ? formatDate(doc.date, language) : null].filter(Boolean).join(' · ')}
-            </span>
-          </li>
+          <LinkedItem
+            key={doc.id}
+            title={doc.title}
+            url={doc.url}
+            hint={t('(opens in a new tab)')}
+            details={[doc.type, doc.date ? formatDate(doc.date, language) : null].filter(Boolean).join(' · ')}
+          />
         ))}
       </ul>
       <Pagination

@@ -85,16 +85,6 @@ export const figures = style({
 
 export const figure = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const value = style({
   ...globalTextStyle({ weight: 'medium' }),
   margin: 0,

@@ -18,21 +18,6 @@ const translations: TranslationFile<
     'Loading video': () => 'Loading video' | 'กำลังโหลดวิดีโอ' | 'Memuat video' | '[Łööăăƌììกี้ģ ṽììƌẽẽöö]';
     Close: () => 'Close' | 'ปิด' | 'Tutup' | '[Çƚööšẽẽ]';
     Video: () => 'Video' | 'วิดีโอ' | '[Ṽììƌẽẽöö]';
-    Year: () => 'Year' | 'ปี' | 'Tahun' | '[Ýẽẽăăř]';
-    All: () => 'All' | 'ทั้งหมด' | 'Semua' | '[Ậƚƚ]';
-    'Showing {from}–{to} of {total} documents': (values: {
-      from: string;
-      to: string;
-      total: string;
-    }) => string;
-    'No documents for {year}': (values: { year: string }) => string;
-    'Documents pages': () =>
-      'Documents pages' | 'หน้าของเอกสาร' | 'Halaman dokumen' | '[Ḋöööçǚǚǚm̂ẽẽẽกี้ṯš ƥăăăģẽẽẽš]';
-    'Page {page}': (values: { page: string }) => string;
-    Previous: () => 'Previous' | 'ก่อนหน้า' | 'Sebelumnya' | '[Ƥřẽẽṽììööǚǚš]';
-    Next: () => 'Next' | 'ถัดไป' | 'Berikutnya' | '[Ñẽẽẽꭕṯ]';
-    'opens in a new tab': () =>
-      'opens in a new tab' | 'เปิดในแท็บใหม่' | 'terbuka di tab baru' | '[öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß]';
     'All topics': () => 'All topics' | 'ทุกหัวข้อ' | 'Semua topik' | '[Ậƚƚ ṯöööƥìììçš]';
     '{count} articles': (values: { count: string }) => string;
     'About the research': () =>
@@ -52,15 +37,6 @@ const translations: TranslationFile<
     'Loading video': 'Loading video',
     Close: 'Close',
     Video: 'Video',
-    Year: 'Year',
-    All: 'All',
-    'Showing {from}–{to} of {total} documents': 'Showing {from}–{to} of {total} documents',
-    'No documents for {year}': 'No documents for {year}',
-    'Documents pages': 'Documents pages',
-    'Page {page}': 'Page {page}',
-    Previous: 'Previous',
-    Next: 'Next',
-    'opens in a new tab': 'opens in a new tab',
     'All topics': 'All topics',
     '{count} articles': '{count} articles',
     'About the research': 'About the research',
@@ -78,15 +54,6 @@ const translations: TranslationFile<
     'Loading video': 'กำลังโหลดวิดีโอ',
     Close: 'ปิด',
     Video: 'วิดีโอ',
-    Year: 'ปี',
-    All: 'ทั้งหมด',
-    'Showing {from}–{to} of {total} documents': 'แสดง {from}–{to} จาก {total} เอกสาร',
-    'No documents for {year}': 'ไม่มีเอกสารสำหรับปี {year}',
-    'Documents pages': 'หน้าของเอกสาร',
-    'Page {page}': 'หน้า {page}',
-    Previous: 'ก่อนหน้า',
-    Next: 'ถัดไป',
-    'opens in a new tab': 'เปิดในแท็บใหม่',
     'All topics': 'ทุกหัวข้อ',
     '{count} articles': '{count} บทความ',
     'About the research': 'เกี่ยวกับงานวิจัย',
@@ -104,15 +71,6 @@ const translations: TranslationFile<
     'Loading video': 'Memuat video',
     Close: 'Tutup',
     Video: 'Video',
-    Year: 'Tahun',
-    All: 'Semua',
-    'Showing {from}–{to} of {total} documents': 'Menampilkan {from}–{to} dari {total} dokumen',
-    'No documents for {year}': 'Tidak ada dokumen untuk {year}',
-    'Documents pages': 'Halaman dokumen',
-    'Page {page}': 'Halaman {page}',
-    Previous: 'Sebelumnya',
-    Next: 'Berikutnya',
-    'opens in a new tab': 'terbuka di tab baru',
     'All topics': 'Semua topik',
     '{count} articles': '{count} artikel',
     'About the research': 'Tentang riset',
@@ -130,15 +88,6 @@ const translations: TranslationFile<
     'Loading video': '[Łööăăƌììกี้ģ ṽììƌẽẽöö]',
     Close: '[Çƚööšẽẽ]',
     Video: '[Ṽììƌẽẽöö]',
-    Year: '[Ýẽẽăăř]',
-    All: '[Ậƚƚ]',
-    'Showing {from}–{to} of {total} documents': '[Šḩöööŵìììกี้ģ {from}–{to} öööƒ {total} ƌöööçǚǚǚm̂ẽẽẽกี้ṯš]',
-    'No documents for {year}': '[Ñööö ƌöööçǚǚǚm̂ẽẽẽกี้ṯš ƒöööř {year}]',
-    'Documents pages': '[Ḋöööçǚǚǚm̂ẽẽẽกี้ṯš ƥăăăģẽẽẽš]',
-    'Page {page}': '[Ƥăăģẽẽ {page}]',
-    Previous: '[Ƥřẽẽṽììööǚǚš]',
-    Next: '[Ñẽẽẽꭕṯ]',
-    'opens in a new tab': '[öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß]',
     'All topics': '[Ậƚƚ ṯöööƥìììçš]',
     '{count} articles': '[{count} ăăăřṯìììçƚẽẽẽš]',
     'About the research': '[Ậßöööǚǚǚṯ ṯḩẽẽẽ řẽẽẽšẽẽẽăăăřçḩ]',
