@@ -6,7 +6,8 @@ import { createApp } from '../app';
 /** The investor pages of employer AU against the investor provider stand-in (kv-seed/datasets/investor.json). */
 const app = createApp();
 const origin = 'http://employer-au.localhost:8787';
-const down = { ...env, INVESTOR_API: 'http://127.0.0.1:9' };
+// A provider that answers 404 to every call (the video stand-in knows none of its paths).
+const down = { ...env, INVESTOR_API: env.VIDEO_API };
 
 async function get(path: string, bindings: typeof env = env) {
   const ctx = createExecutionContext();
@@ -98,13 +99,14 @@ describe('investor page', () => {
   });
 
   it('the provider failing once the stored page is old: the stored page, not a page of panels', async () => {
-    await get('/about/investors');
-    const key = 'page:employer-au.localhost:8787/about/investors';
+    // A page of its own: a key is written at most once a second, and the tests before stored /about/investors.
+    await get('/about/investors/3');
+    const key = 'page:employer-au.localhost:8787/about/investors/3';
     const page = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
     await env.CONTENT_CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - 3_600_000 }));
     const { keys } = await env.CONTENT_CACHE.list({ prefix: 'content:investor_' });
     await Promise.all(keys.map((entry) => env.CONTENT_CACHE.delete(entry.name)));
-    const { res, html } = await get('/about/investors', down);
+    const { res, html } = await get('/about/investors/3', down);
     expect(res.headers.get('x-page-cache')).toBe('stale');
     expect(html).toContain('A$24.87');
     expect(html).not.toContain('working on it');
