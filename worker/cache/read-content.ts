@@ -55,6 +55,7 @@ export async function readContent<T>(
  * Data of a service other than the CMS (the survey, the investor provider) through the same cache and
  * windows: key `contentCacheKey(query.name, query.variables)`, recorded in `c.var.contentCache` like a CMS
  * read. `entryId` names the data for purges (`{"entryIds":["<entryId>"]}`), so an operator can refresh it.
+ * A shorter fresh window of its own is also the window of the pages showing it.
  */
 export async function readUpstreamData<T>(
   c: Context<AppEnv>,
@@ -70,6 +71,7 @@ export async function readUpstreamData<T>(
     async () => ({ data: await fetcher(), entryIds: [entryId] }),
     options,
   );
-  c.var.contentCache?.record(read.status, { entryIds: read.entryIds, storedAt: read.storedAt });
+  const { entryIds, storedAt } = read;
+  c.var.contentCache?.record(read.status, { entryIds, storedAt, freshSeconds: options?.freshSeconds });
   return read.data;
 }

@@ -20,6 +20,8 @@ export const READ_STATUS_ORDER: readonly ReadStatus[] = [
 export interface ReadSource {
   entryIds: readonly string[];
   storedAt: number;
+  /** The read's fresh window, when it keeps its own (shorter than the default). */
+  freshSeconds?: number;
 }
 
 /** Collects the statuses of one request's content reads, and what they contained (for the page cache). */
@@ -31,6 +33,8 @@ export interface CacheTracker {
   entryIds(): string[];
   /** When the oldest recorded data was fetched; undefined when no read said. */
   oldestStoredAt(): number | undefined;
+  /** The shortest fresh window a recorded read keeps of its own; undefined when none did. */
+  shortestFreshSeconds(): number | undefined;
 }
 
 /** A tracker for one request (the content cache middleware puts one in `c.var.contentCache`). */
@@ -38,12 +42,14 @@ export function createCacheTracker(): CacheTracker {
   let weakest = -1;
   const ids = new Set<string>();
   let oldest: number | undefined;
+  let shortest: number | undefined;
   return {
     record(status, source) {
       weakest = Math.max(weakest, READ_STATUS_ORDER.indexOf(status));
       if (!source) return;
       for (const id of source.entryIds) ids.add(id);
       oldest = Math.min(oldest ?? source.storedAt, source.storedAt);
+      if (source.freshSeconds !== undefined) shortest = Math.min(shortest ?? Infinity, source.freshSeconds);
     },
     weakest() {
       return READ_STATUS_ORDER[weakest];
@@ -53,6 +59,9 @@ export function createCacheTracker(): CacheTracker {
     },
     oldestStoredAt() {
       return oldest;
+    },
+    shortestFreshSeconds() {
+      return shortest;
     },
   };
 }

@@ -111,6 +111,19 @@ describe('investor page', () => {
     expect(html).toContain('A$24.87');
     expect(html).not.toContain('working on it');
   });
+
+  it('a page showing the share price is fresh for 15 s, as the quote is; other pages for 60 s', async () => {
+    const paths = ['/about/investors?year=2022', '/about/asx-announcements?year=2022'];
+    for (const path of paths) {
+      await get(path);
+      const key = `page:employer-au.localhost:8787${path}`;
+      const page = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
+      await env.CONTENT_CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - 20_000 }));
+    }
+    const [quoted, other] = await Promise.all(paths.map((path) => get(path)));
+    expect(quoted?.res.headers.get('x-page-cache')).toBe('stale');
+    expect(other?.res.headers.get('x-page-cache')).toBe('hit');
+  });
 });
 
 describe('announcements page: {path}/{page}?year={year}', () => {

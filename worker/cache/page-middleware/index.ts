@@ -47,9 +47,10 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
 /**
  * The page cache (DESIGN §4, spec §9 windows): a published, non-personalised page is answered from one KV
  * read of its rendered HTML, kept in the data cache's envelope with the CMS entry ids it shows (so purges by
- * entry id, the webhook and purge-all remove it) and the same windows: fresh, then served stale while one
- * background re-render runs, then re-rendered; if that render fails (5xx) the stored page is served until
- * the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
+ * entry id, the webhook and purge-all remove it) and the same windows: fresh (shorter when a read it shows
+ * keeps a shorter one, e.g. the share price quote), then served stale while one background re-render runs,
+ * then re-rendered; if that render fails (5xx, or a part shows its no-data state) the stored page is served
+ * until the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
  * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`. The windows are
  * checked once, when the middleware is made.
  */
@@ -89,7 +90,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const headers = keptHeaders(c.res.headers);
     const text = await html.catch(() => undefined); // the reader saw the stream fail too
     if (text === undefined || !claimWrite(key, renderedAt)) return;
+    const shortest = tracker.shortestFreshSeconds();
     const page: StoredPage = { status: 200, build: assetBuild, headers, html: text };
+    if (shortest !== undefined && shortest < fresh) page.freshSeconds = shortest;
     await writePage(
       c.env.CONTENT_CACHE,
       key,
@@ -113,8 +116,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const age = stored ? (now() - stored.storedAt) / 1000 : Infinity;
     // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
     const current = stored?.data.build === assetBuild;
-    if (stored && current && age < fresh) return pageResponse(stored.data, 'hit');
-    if (stored && current && age < fresh + stale) {
+    const pageFresh = stored?.data.freshSeconds ?? fresh;
+    if (stored && current && age < pageFresh) return pageResponse(stored.data, 'hit');
+    if (stored && current && age < pageFresh + stale) {
       refresh(c, key, ctx);
       return pageResponse(stored.data, 'stale');
     }

@@ -10,6 +10,8 @@ export interface StoredPage {
   build: string;
   headers: [string, string][];
   html: string;
+  /** Its fresh window in seconds when its data keeps a shorter one than pages do (a share price quote). */
+  freshSeconds?: number;
 }
 
 const storedPageSchema = v.object({
@@ -17,6 +19,7 @@ const storedPageSchema = v.object({
   build: v.string(),
   headers: v.array(v.tuple([v.string(), v.string()])),
   html: v.string(),
+  freshSeconds: v.optional(v.number()),
 });
 
 // Per request or per hop, or set again on the way out: never replayed from the cache.
