@@ -16,7 +16,7 @@ import { getDividends, getHeadlines, getQuote } from '../upstreams/investor';
 import { announcementsView, dividendViews, sharePriceView } from './views';
 
 /** The purge handle of every investor read. */
-export const INVESTOR_ENTRY_ID = 'investor';
+const INVESTOR_ENTRY_ID = 'investor';
 /** The quote moves through the trading day: kept fresh for less than the rest. */
 const QUOTE_FRESH_SECONDS = 15;
 /** Headlines of the latest announcements widget (spec §9). */
