@@ -1,19 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
-import { renderWithStrings } from '../layout/test-render';
-
-import { articleCard } from './block-test-fixtures';
-import { BlockItem } from './BlockItem';
+import { articleCard, showBlock } from './block-test-fixtures';
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-
 describe('blocks of articles', () => {
   it('shows at most three latest articles, the third hidden on tablets only', async () => {
-    const { container } = await show({
+    const { container } = await showBlock({
       __typename: 'LatestArticles',
       id: 'l',
       title: null,
@@ -29,7 +23,7 @@ describe('blocks of articles', () => {
   });
 
   it('links a category block to its category page', async () => {
-    await show({
+    await showBlock({
       __typename: 'LatestArticlesByCategory',
       id: 'c',
       title: null,

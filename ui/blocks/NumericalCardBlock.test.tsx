@@ -1,18 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
-import { renderWithStrings } from '../layout/test-render';
-
-import { BlockItem } from './BlockItem';
+import { showBlock } from './block-test-fixtures';
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-
 describe('NumericalCardBlock', () => {
   it('numerical card: the number with its unit, heading and description', async () => {
-    await show({
+    await showBlock({
       __typename: 'NumericalCard',
       id: 'n',
       heading: 'Monthly visits',

@@ -1,18 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
-import { renderWithStrings } from '../layout/test-render';
-
-import { BlockItem } from './BlockItem';
+import { showBlock } from './block-test-fixtures';
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-
 describe('ResearchFrameBlock', () => {
   it('research frame: a titled frame of the research page', async () => {
-    await show({
+    await showBlock({
       __typename: 'ResearchFrame',
       id: 'rf',
       title: 'About the research',

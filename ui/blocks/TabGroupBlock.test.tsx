@@ -4,13 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
 import { I18nProvider } from '../i18n';
 import { IslandIdContext } from '../islands/island-id';
 import { Providers } from '../layout/Providers';
-import { renderWithStrings } from '../layout/test-render';
 import { Tabs } from '../widgets/Tabs/Tabs';
 
+import { showBlock } from './block-test-fixtures';
 import { BlockItem } from './BlockItem';
 
 const rich = (...lines: string[]) => ({
@@ -20,11 +19,9 @@ const rich = (...lines: string[]) => ({
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-
 describe('TabGroupBlock', () => {
   it('tab group: a tab list with the first panel shown', async () => {
-    await show({
+    await showBlock({
       __typename: 'TabGroup',
       id: 'tabs',
       title: 'Quick guides',

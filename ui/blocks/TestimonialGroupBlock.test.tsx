@@ -1,19 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
-import { renderWithStrings } from '../layout/test-render';
-
-import { BlockItem } from './BlockItem';
+import { showBlock } from './block-test-fixtures';
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
 const island = (name: string) => document.querySelector(`[data-island="${name}"]`);
 
 describe('TestimonialGroupBlock', () => {
   it('testimonial group: a carousel of quotes with author and company', async () => {
-    await show({
+    await showBlock({
       __typename: 'TestimonialGroup',
       id: 'tg',
       title: 'What readers say',

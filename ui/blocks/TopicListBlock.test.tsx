@@ -1,10 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView } from '../../model/blocks/registry';
-import { renderWithStrings } from '../layout/test-render';
-
-import { BlockItem } from './BlockItem';
+import { showBlock } from './block-test-fixtures';
 
 const article = {
   id: 'a1',
@@ -28,11 +25,9 @@ const article = {
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
-
 describe('TopicListBlock', () => {
   it('topic list: the filter and the default topic’s cards', async () => {
-    await show({
+    await showBlock({
       __typename: 'TopicList',
       id: 'tl',
       title: 'By topic',

@@ -1,13 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { BlockView, BlockViewOf } from '../../model/blocks/registry';
-import { BlockItem } from '../blocks/BlockItem';
-import { renderWithStrings } from '../layout/test-render';
+import type { BlockViewOf } from '../../model/blocks/registry';
+import { showBlock } from '../blocks/block-test-fixtures';
 
 afterEach(cleanup);
 
-const show = (item: BlockView) => renderWithStrings(<BlockItem item={item} environment="production" />);
 const widget = (fields: Partial<BlockViewOf<'InvestorWidget'>>): BlockViewOf<'InvestorWidget'> => ({
   __typename: 'InvestorWidget',
   id: 'w',
@@ -28,18 +26,18 @@ const quote = {
 
 describe('investor widgets', () => {
   it('share price: A$ to 2 decimals, volume grouped, a change of 0 in the critical tone', async () => {
-    await show(widget({ quote }));
+    await showBlock(widget({ quote }));
     expect(screen.getByText('A$1,234.50')).toBeTruthy();
     expect(screen.getByText('A$1,240.13')).toBeTruthy();
     expect(screen.getByText('12,345,678')).toBeTruthy();
     const change = screen.getByText(/Change today: 0\.00%/);
     expect(change.className).toMatch(/critical/);
-    await show(widget({ quote: { ...quote, movementPercent: 0.5 } }));
+    await showBlock(widget({ quote: { ...quote, movementPercent: 0.5 } }));
     expect(screen.getByText(/Change today: \+0\.50%/).className).toMatch(/positive/);
   });
 
   it('dividends: a table with the type of each code, Unknown for an unknown one', async () => {
-    await show(
+    await showBlock(
       widget({
         variant: 'Dividends',
         dividends: [
@@ -58,7 +56,7 @@ describe('investor widgets', () => {
   });
 
   it('announcements: the year filter is a GET form and page links keep the year', async () => {
-    await show(
+    await showBlock(
       widget({
         variant: 'Announcements',
         announcements: {
@@ -84,7 +82,7 @@ describe('investor widgets', () => {
   });
 
   it('no data: the panel of spec §8', async () => {
-    await show(widget({ variant: 'Dividends', unavailable: true }));
+    await showBlock(widget({ variant: 'Dividends', unavailable: true }));
     expect(screen.getByRole('heading', { name: "We're working on it." })).toBeTruthy();
     expect(
       screen.getByText("We can't show this data right now. We're doing our best to fix this."),
@@ -93,7 +91,7 @@ describe('investor widgets', () => {
   });
 
   it('document list: the documents of the year and page of the address', async () => {
-    await show({
+    await showBlock({
       __typename: 'DocumentList',
       id: 'dl',
       groupName: 'Reports',

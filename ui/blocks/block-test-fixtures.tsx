@@ -1,6 +1,21 @@
 /** Values the block renderer tests share. */
 import type { ArticleCard } from '../../model/article-card';
+import type { BlockView } from '../../model/blocks/registry';
 import type { RichTextContent } from '../../model/rich-text';
+import { renderWithStrings } from '../layout/test-render';
+
+import { BlockItem } from './BlockItem';
+
+/** Renders one block item as production pages do (no development notices). */
+export const showBlock = (item: BlockView) =>
+  renderWithStrings(<BlockItem item={item} environment="production" />);
+
+/** A YouTube video as the model's video view gives it. */
+export const youTubeVideo = {
+  source: 'YouTube' as const,
+  videoId: 'Xq3Kx6ozR1E',
+  embedUrl: 'https://www.youtube-nocookie.com/embed/Xq3Kx6ozR1E',
+};
 
 /** Rich text of one paragraph per line. */
 export const rich = (...lines: string[]): RichTextContent => ({
