@@ -3,11 +3,14 @@
 import { sites } from '../worker/site/sites.ts';
 
 import { startSite } from './lib/site.mjs';
+import { offsetFromEnv } from './lib/upstreams.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
+// Moves every stand-in's port, so a second checkout can run its own site beside this one.
+const servicesOffset = offsetFromEnv('SERVICES_OFFSET', 0);
 
 console.log('Starting the local site (build, seed, services, wrangler dev)…');
-const site = await startSite({ port, log: (line) => line && console.log(line) });
+const site = await startSite({ port, servicesOffset, log: (line) => line && console.log(line) });
 
 console.log('\nLocal upstream services:');
 for (const s of site.services) console.log(`  ${s.name.padEnd(10)} ${s.url}`);
