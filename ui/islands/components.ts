@@ -3,11 +3,13 @@ import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
+import { IndustrySelect } from '../widgets/IndustrySelect/IndustrySelect';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
 import { ReadMore } from '../widgets/ReadMore/ReadMore';
 import { ResearchFrame } from '../widgets/ResearchFrame/ResearchFrame';
+import { RevealAll } from '../widgets/RevealAll/RevealAll';
 import { SearchBox } from '../widgets/SearchBox/SearchBox';
 import { ShareBar } from '../widgets/ShareBar/ShareBar';
 import { Tabs } from '../widgets/Tabs/Tabs';
@@ -40,6 +42,8 @@ export const islandComponents = {
   VideoFrame,
   DataLabFilters,
   DataLabShare,
+  IndustrySelect,
+  RevealAll,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -24,4 +24,6 @@ export const islandRegistry: Record<IslandName, Loader> = {
   VideoFrame: () => import('../widgets/VideoFrame'),
   DataLabFilters: () => import('../widgets/DataLabFilters'),
   DataLabShare: () => import('../widgets/DataLabShare'),
+  IndustrySelect: () => import('../widgets/IndustrySelect'),
+  RevealAll: () => import('../widgets/RevealAll'),
 };

@@ -8,6 +8,7 @@ import { loadArticle } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
 
@@ -27,7 +28,7 @@ async function articleSection(c: Context<AppEnv>, article: ArticleView) {
 async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
-  const article = await loadArticle(c, { slug: slug.output, section });
+  const article = await withInsightsEmbeds(c, await loadArticle(c, { slug: slug.output, section }));
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
