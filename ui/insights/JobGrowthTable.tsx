@@ -65,7 +65,7 @@ function GrowthTable({
                   href={row.jobsHref}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('View {role} jobs in {industry} (opens in a new tab)', {
+                  aria-label={t('View jobs: {role}, {industry} (opens in a new tab)', {
                     role: row.roleTitle,
                     industry: row.industryTitle,
                   })}

@@ -22,10 +22,6 @@ const translations: TranslationFile<
     'Job Ads': () => 'Job Ads' | 'ประกาศงาน' | 'Iklan lowongan' | '[Ĵööööß Ậƌš]';
     'View jobs': () => 'View jobs' | 'ดูงาน' | 'Lihat lowongan' | '[Ṽìììẽẽẽŵ ĵööößš]';
     '{role} jobs (opens in a new tab)': (values: { role: string }) => string;
-    'View {role} jobs in {industry} (opens in a new tab)': (values: {
-      role: string;
-      industry: string;
-    }) => string;
     Increase: () => 'Increase' | 'เพิ่มขึ้น' | 'Naik' | '[Ïกี้çřẽẽẽăăăšẽẽẽ]';
     'No increase': () => 'No increase' | 'ไม่เพิ่มขึ้น' | 'Tidak naik' | '[Ñöö ììกี้çřẽẽăăšẽẽ]';
     'Salary explorer': () =>
@@ -86,6 +82,10 @@ const translations: TranslationFile<
       | '[Šẽẽẽẽẽẽ ŵḩăăăṯ çăăăกี้ƌìììƌăăăṯẽẽẽš ìììกี้ ýýýöööǚǚǚř ìììกี้ƌǚǚǚšṯřýýý ƚööööööķ ƒöööř ìììกี้ ṯḩẽẽẽ Ṯăăăƚẽẽẽกี้ṯ Ậṯṯřăăăçṯìììöööกี้ Łăăăß.]';
     'Explore the Data Lab': () =>
       'Explore the Data Lab' | 'สำรวจ Data Lab' | 'Jelajahi Data Lab' | '[Ëꭕƥƚöööřẽẽẽ ṯḩẽẽẽ Ḋăăăṯăăă Łăăăß]';
+    'View jobs: {role}, {industry} (opens in a new tab)': (values: {
+      role: string;
+      industry: string;
+    }) => string;
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -101,8 +101,6 @@ const translations: TranslationFile<
     'Job Ads': 'Job Ads',
     'View jobs': 'View jobs',
     '{role} jobs (opens in a new tab)': '{role} jobs (opens in a new tab)',
-    'View {role} jobs in {industry} (opens in a new tab)':
-      'View {role} jobs in {industry} (opens in a new tab)',
     Increase: 'Increase',
     'No increase': 'No increase',
     'Salary explorer': 'Salary explorer',
@@ -130,6 +128,8 @@ const translations: TranslationFile<
     'See what candidates in your industry look for in the Talent Attraction Lab.':
       'See what candidates in your industry look for in the Talent Attraction Lab.',
     'Explore the Data Lab': 'Explore the Data Lab',
+    'View jobs: {role}, {industry} (opens in a new tab)':
+      'View jobs: {role}, {industry} (opens in a new tab)',
   }),
   th: createLanguage({
     'Select an industry': 'เลือกอุตสาหกรรม',
@@ -144,7 +144,6 @@ const translations: TranslationFile<
     'Job Ads': 'ประกาศงาน',
     'View jobs': 'ดูงาน',
     '{role} jobs (opens in a new tab)': 'งาน {role} (เปิดในแท็บใหม่)',
-    'View {role} jobs in {industry} (opens in a new tab)': 'ดูงาน {role} ใน {industry} (เปิดในแท็บใหม่)',
     Increase: 'เพิ่มขึ้น',
     'No increase': 'ไม่เพิ่มขึ้น',
     'Salary explorer': 'สำรวจเงินเดือน',
@@ -172,6 +171,7 @@ const translations: TranslationFile<
     'See what candidates in your industry look for in the Talent Attraction Lab.':
       'ดูว่าผู้สมัครในอุตสาหกรรมของคุณมองหาอะไรใน Talent Attraction Lab',
     'Explore the Data Lab': 'สำรวจ Data Lab',
+    'View jobs: {role}, {industry} (opens in a new tab)': 'ดูงาน: {role}, {industry} (เปิดในแท็บใหม่)',
   }),
   id: createLanguage({
     'Select an industry': 'Pilih industri',
@@ -186,8 +186,6 @@ const translations: TranslationFile<
     'Job Ads': 'Iklan lowongan',
     'View jobs': 'Lihat lowongan',
     '{role} jobs (opens in a new tab)': 'Lowongan {role} (terbuka di tab baru)',
-    'View {role} jobs in {industry} (opens in a new tab)':
-      'Lihat lowongan {role} di {industry} (terbuka di tab baru)',
     Increase: 'Naik',
     'No increase': 'Tidak naik',
     'Salary explorer': 'Penjelajah gaji',
@@ -217,6 +215,8 @@ const translations: TranslationFile<
     'See what candidates in your industry look for in the Talent Attraction Lab.':
       'Lihat apa yang dicari kandidat di industri Anda di Talent Attraction Lab.',
     'Explore the Data Lab': 'Jelajahi Data Lab',
+    'View jobs: {role}, {industry} (opens in a new tab)':
+      'Lihat lowongan: {role}, {industry} (terbuka di tab baru)',
   }),
   'en-PSEUDO': createLanguage({
     'Select an industry': '[Šẽẽẽƚẽẽẽçṯ ăăăกี้ ìììกี้ƌǚǚǚšṯřýýý]',
@@ -231,8 +231,6 @@ const translations: TranslationFile<
     'Job Ads': '[Ĵööööß Ậƌš]',
     'View jobs': '[Ṽìììẽẽẽŵ ĵööößš]',
     '{role} jobs (opens in a new tab)': '[{role} ĵööößš (öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß)]',
-    'View {role} jobs in {industry} (opens in a new tab)':
-      '[Ṽììẽẽŵ {role} ĵööößš ìììกี้ {industry} (öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß)]',
     Increase: '[Ïกี้çřẽẽẽăăăšẽẽẽ]',
     'No increase': '[Ñöö ììกี้çřẽẽăăšẽẽ]',
     'Salary explorer': '[Šăăƚăăřýý ẽẽꭕƥƚööřẽẽř]',
@@ -263,6 +261,8 @@ const translations: TranslationFile<
     'See what candidates in your industry look for in the Talent Attraction Lab.':
       '[Šẽẽẽẽẽẽ ŵḩăăăṯ çăăăกี้ƌìììƌăăăṯẽẽẽš ìììกี้ ýýýöööǚǚǚř ìììกี้ƌǚǚǚšṯřýýý ƚööööööķ ƒöööř ìììกี้ ṯḩẽẽẽ Ṯăăăƚẽẽẽกี้ṯ Ậṯṯřăăăçṯìììöööกี้ Łăăăß.]',
     'Explore the Data Lab': '[Ëꭕƥƚöööřẽẽẽ ṯḩẽẽẽ Ḋăăăṯăăă Łăăăß]',
+    'View jobs: {role}, {industry} (opens in a new tab)':
+      '[Ṽìììẽẽẽŵ ĵööößš: {role}, {industry} (öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß)]',
   }),
 });
 
