@@ -4,6 +4,7 @@ import { useTranslations } from '../i18n';
 
 import translations from './blocks.vocab';
 import { WidgetFrame } from './frames';
+import { JobAdFeatureChart } from './JobAdFeatureChart';
 
 /** Titles of the custom article embeds (spec §2) and the heading of each one's frame. */
 export const articleEmbedTitles = {
@@ -34,6 +35,8 @@ export function ArticleEmbed({ title, data, additionalData }: ArticleEmbedProps)
   const { t } = useTranslations(translations);
   const heading = articleEmbedTitles[title as ArticleEmbedTitle];
   if (!heading) return <Text tone="secondary">--</Text>;
+  if (title === 'JOBAD_FEATURE_CHART')
+    return <JobAdFeatureChart widget={title} title={t(heading)} headingLevel="3" />;
   const attributes: Record<string, string> = {};
   const country = str(data?.country);
   if (country) attributes.country = country;

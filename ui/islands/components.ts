@@ -3,6 +3,7 @@ import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
+import { InterviewBuilder } from '../widgets/InterviewBuilder/InterviewBuilder';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
@@ -40,6 +41,7 @@ export const islandComponents = {
   VideoFrame,
   DataLabFilters,
   DataLabShare,
+  InterviewBuilder,
 };
 
 export type IslandName = keyof typeof islandComponents;
