@@ -18,6 +18,7 @@ import { videoInfoRoutes } from './routes/video-info';
 import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
+import { sitemapRoutes } from './sitemap/routes';
 
 /** Routes served under each language prefix: '' (English), '/th' and '/id' (spec §2). */
 function languageRoutes(language: Language) {
@@ -49,6 +50,7 @@ export function createApp() {
   app.route('/api', formRoutes);
   app.route('/api', searchApiRoutes);
   app.route('/webhooks', webhookRoutes);
+  app.route('/', sitemapRoutes);
   app.route('/preview', previewRoutes);
   app.route('/th', languageRoutes('th'));
   app.route('/id', languageRoutes('id'));
