@@ -1,6 +1,7 @@
 import { Accordion } from '../widgets/Accordion/Accordion';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
+import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
@@ -40,6 +41,7 @@ export const islandComponents = {
   VideoFrame,
   DataLabFilters,
   DataLabShare,
+  DataLabPdf,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -24,4 +24,5 @@ export const islandRegistry: Record<IslandName, Loader> = {
   VideoFrame: () => import('../widgets/VideoFrame'),
   DataLabFilters: () => import('../widgets/DataLabFilters'),
   DataLabShare: () => import('../widgets/DataLabShare'),
+  DataLabPdf: () => import('../widgets/DataLabPdf'),
 };
