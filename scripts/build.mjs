@@ -2,7 +2,7 @@
 //   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
 //   dist/worker/index.js the worker, with the asset manifest built in;
 //   dist/manifest.json   the same manifest, for tools (bench, audits);
-//   dist/public/         also static/ (favicon, robots.txt) as it is;
+//   dist/public/         also static/ (favicon) as it is;
 //   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
+import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
 
@@ -33,10 +34,12 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
   const url = new URL(article.href, c.req.url).href;
+  const { origin } = new URL(c.req.url);
+  const breadcrumbs = articleBreadcrumbs(c, article, sectionView);
   const response = await c.render(
     <ArticlePage
       article={article}
-      breadcrumbs={articleBreadcrumbs(c, article, sectionView)}
+      breadcrumbs={breadcrumbs}
       shareUrl={url}
       preview={preview}
       development={c.env.ENVIRONMENT === 'development'}
@@ -48,6 +51,8 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
       canonical: url,
       image: article.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      ogType: 'article',
+      jsonLd: [articleLd(article, c.var.site, origin, url), breadcrumbListLd(breadcrumbs, origin)],
       section: sectionView,
       frame: { alternates },
       translations: [articleTranslations],

@@ -12,6 +12,7 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { breadcrumbListLd } from '../render/seo/json-ld';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -52,9 +53,11 @@ async function categoryResponse(
     const href = categoryHref(localSlug, sectionRef(categorySection), language);
     return href && listPagePath(href, page);
   });
+  const canonical = new URL(listPagePath(category.href, page), c.req.url).href;
+  const breadcrumbs = categoryBreadcrumbs(c, category, sectionView);
   return c.render(
     <CategoryPage
-      breadcrumbs={categoryBreadcrumbs(c, category, sectionView)}
+      breadcrumbs={breadcrumbs}
       category={{ name: category.name, description: category.description }}
       articles={articles}
       basePath={category.href}
@@ -67,9 +70,10 @@ async function categoryResponse(
       title: category.seo.title,
       description: category.seo.description ?? undefined,
       robots: listingRobots(category.seo, beyondLast),
-      canonical: new URL(listPagePath(category.href, page), c.req.url).href,
+      canonical,
       image: category.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      jsonLd: [breadcrumbListLd(breadcrumbs, new URL(c.req.url).origin)],
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],

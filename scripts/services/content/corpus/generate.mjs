@@ -16,6 +16,7 @@ import { buildInteractivePages } from './interactive-blocks.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
+import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
 import {
   articleTranslations,
   categoryNames,
@@ -852,6 +853,7 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildPolicyPages(corpus, site, { brand: BRANDS[site.country] });
+    buildSearchEngineFixtures(corpus, site);
     buildBlockPages(corpus, site, {
       brand: BRANDS[site.country],
       host: JOB_HOSTS[site.country],
