@@ -1,6 +1,7 @@
 import { Accordion } from '../widgets/Accordion/Accordion';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
+import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
 import { InterviewBuilder } from '../widgets/InterviewBuilder/InterviewBuilder';
@@ -42,6 +43,7 @@ export const islandComponents = {
   DataLabFilters,
   DataLabShare,
   InterviewBuilder,
+  DataLabPdf,
 };
 
 export type IslandName = keyof typeof islandComponents;

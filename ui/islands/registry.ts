@@ -25,4 +25,5 @@ export const islandRegistry: Record<IslandName, Loader> = {
   DataLabFilters: () => import('../widgets/DataLabFilters'),
   DataLabShare: () => import('../widgets/DataLabShare'),
   InterviewBuilder: () => import('../widgets/InterviewBuilder'),
+  DataLabPdf: () => import('../widgets/DataLabPdf'),
 };
