@@ -11,6 +11,7 @@ import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
 import { authStatusRoutes } from './routes/auth-status';
+import { hirerContextRoutes } from './routes/hirer-context';
 import { pageRoutes } from './routes/pages';
 import { searchApiRoutes } from './routes/search-api';
 import { videoInfoRoutes } from './routes/video-info';
@@ -44,6 +45,7 @@ export function createApp() {
   app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
   app.route('/admin', adminRoutes);
   app.route('/api', authStatusRoutes);
+  app.route('/api', hirerContextRoutes);
   app.route('/api', videoInfoRoutes);
   app.route('/api', formRoutes);
   app.route('/api', searchApiRoutes);
