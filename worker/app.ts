@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { contentCacheMiddleware } from './cache/middleware';
 import { pageCacheMiddleware } from './cache/page-middleware';
 import type { AppEnv } from './env';
+import { formAdminRoutes } from './forms/outbox/admin-routes';
 import { formRoutes } from './forms/routes';
 import { pageRenderer } from './middleware/page-renderer';
 import { siteMiddleware } from './middleware/site';
@@ -44,6 +45,7 @@ export function createApp() {
   // After the content cache's tracker (the page keeps its entry ids); a stale page re-renders through the app.
   app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
   app.route('/admin', adminRoutes);
+  app.route('/admin/forms', formAdminRoutes);
   app.route('/api', authStatusRoutes);
   app.route('/api', hirerContextRoutes);
   app.route('/api', videoInfoRoutes);

@@ -6,6 +6,7 @@ import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
 import { loadArticle } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
+import { withDataLabFilterEmbeds } from '../data-lab/article-embed';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewHeaders } from '../preview/headers';
@@ -28,7 +29,7 @@ async function articleSection(c: Context<AppEnv>, article: ArticleView) {
 async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
-  const article = await loadArticle(c, { slug: slug.output, section });
+  const article = await withDataLabFilterEmbeds(c, await loadArticle(c, { slug: slug.output, section }));
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);

@@ -171,7 +171,7 @@ describe('blocks from the seeded corpus', () => {
     expect(html).toContain('What drives each generation at work');
     expect(html).toMatch(/>--</);
     const employer = await get('employer-au', '/hiring-advice/article/employer-brand-basics');
-    expect(employer.html).toMatch(/data-survey="au-2024"/);
+    expect(employer.html).toMatch(/data-island="DataLabFilters"[^>]*&quot;inline&quot;:true/);
     const trends = await get('employer-au', '/market-insights/article/hiring-trends');
     expect(trends.html).toContain('data-widget="TOP_JOB_GROWTH"');
     expect(trends.html).toContain('data-widget="JOBAD_FEATURE_CHART"');
