@@ -1,4 +1,5 @@
 import { Accordion } from '../widgets/Accordion/Accordion';
+import { AccountHeader } from '../widgets/AccountHeader/AccountHeader';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
 import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
@@ -24,6 +25,7 @@ import { VideoFrame } from '../widgets/VideoFrame/VideoFrame';
  * names to lazy imports; a test keeps the two in step.
  */
 export const islandComponents = {
+  AccountHeader,
   CmsForm,
   MobileMenu,
   PageViewTracker,

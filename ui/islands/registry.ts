@@ -6,6 +6,7 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 
 /** Browser-side: each island's code, loaded only when a page has that island. */
 export const islandRegistry: Record<IslandName, Loader> = {
+  AccountHeader: () => import('../widgets/AccountHeader'),
   CmsForm: () => import('../widgets/CmsForm'),
   MobileMenu: () => import('../widgets/MobileMenu'),
   PageViewTracker: () => import('../widgets/PageViewTracker'),
