@@ -7,6 +7,7 @@ import { InsightsTool } from '../insights/InsightsTool';
 import translations from './blocks.vocab';
 import { DataLabFilterEmbed } from './DataLabFilterEmbed';
 import { WidgetFrame } from './frames';
+import { JobAdFeatureChart } from './JobAdFeatureChart';
 
 /** Titles of the custom article embeds (spec §2) and the heading of each one's frame. */
 export const articleEmbedTitles = {
@@ -48,6 +49,8 @@ export function ArticleEmbed({ title, data, insights }: ArticleEmbedProps) {
   const { t } = useTranslations(translations);
   const heading = articleEmbedTitles[title as ArticleEmbedTitle];
   if (!heading) return <Text tone="secondary">--</Text>;
+  if (title === 'JOBAD_FEATURE_CHART')
+    return <JobAdFeatureChart widget={title} title={t(heading)} headingLevel="3" />;
   if (title === 'QUERY_FILTER_TAL') return <DataLabFilterEmbed heading={t(heading)} data={data} />;
   if (insightsEmbedTitles.has(title)) return insights ? <InsightsTool view={insights} /> : null;
   const attributes: Record<string, string> = {};

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 
+import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import { preloadTranslations } from '../../ui/i18n';
 import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/collector';
 import { Document } from '../../ui/layout/Document';
@@ -61,7 +62,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         jsonLd={page.jsonLd?.map(scriptSafeJson)}
         stylesheets={assetManifest.stylesheets}
       >
-        {page.body}
+        <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>{page.body}</RobotCheckKeyProvider>
       </Document>
     </IslandCollectorProvider>
   );
