@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
+import { pageOrigin } from '../site/canonical';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
 
@@ -31,7 +32,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
-  const url = new URL(article.href, c.req.url).href;
+  const url = new URL(article.href, pageOrigin(c)).href;
   const response = await c.render(
     <ArticlePage
       article={article}

@@ -12,6 +12,7 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { pageOrigin } from '../site/canonical';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -67,7 +68,9 @@ async function categoryResponse(
       title: category.seo.title,
       description: category.seo.description ?? undefined,
       robots: listingRobots(category.seo, beyondLast),
-      canonical: new URL(listPagePath(category.href, page), c.req.url).href,
+      // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
+      transient: beyondLast,
+      canonical: new URL(listPagePath(category.href, page), pageOrigin(c)).href,
       image: category.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       section: sectionView,

@@ -5,6 +5,7 @@ import { HomePage } from '../../ui/pages/HomePage';
 import { loadPage } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
+import { pageOrigin } from '../site/canonical';
 
 import { homeAlternates, robotsOf } from './home-seo';
 
@@ -14,7 +15,7 @@ import { homeAlternates, robotsOf } from './home-seo';
  */
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [page, fallbackSection] = await Promise.all([loadPage(c, { slug: 'home' }), siteSection(c)]);
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   const alternates = homeAlternates(c, page);
   return c.render(
     <HomePage
