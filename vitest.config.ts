@@ -26,7 +26,19 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             // The stand-ins started by worker/test/global-setup.ts.
             miniflare: {
+              // The form outbox retries after 1 s, then every 2 s, three times, so the resilience tests of
+              // worker/forms/outbox see a dead letter within seconds (wrangler.toml: 30 s doubling, ten times).
+              queueConsumers: {
+                'form-submissions': {
+                  maxBatchSize: 10,
+                  maxBatchTimeout: 1,
+                  maxRetries: 3,
+                  deadLetterQueue: 'form-dead-letters',
+                },
+              },
               bindings: {
+                FORM_RETRY_BASE_SECONDS: '1',
+                FORM_RETRY_MAX_SECONDS: '2',
                 ...upstreamUrls(workerOffset),
                 TEST_FAULT_CONTENT_API: `${upstreamUrls(workerOffset + 100).HYGRAPH_CONTENT_API}`,
                 TEST_RESILIENCE_CONTENT_API: `${upstreamUrls(workerOffset + 200).HYGRAPH_CONTENT_API}`,

@@ -27,7 +27,7 @@ import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from 
 import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
 import { richTextSchema, type RichTextContent } from './rich-text';
 import { sectionPathView, type SectionPathView } from './section';
-import { seoSchema, type SeoView } from './seo';
+import { localizedSeoSchema, localSeoTexts, seoSchema, type SeoView } from './seo';
 
 export const articleFragments = {
   ArticleContentFields: /* GraphQL */ `
@@ -84,6 +84,11 @@ export const articleSchema = v.object({
   // Not every JSON an editor leaves here is a form: anything else is no form, not a broken article.
   formData: v.fallback(v.nullish(formSchema), null),
   seo: v.nullish(seoSchema),
+  updatedAt: v.optional(v.string()),
+  localizations: v.optional(
+    v.array(v.object({ locale: v.string(), seo: v.nullish(localizedSeoSchema) })),
+    [],
+  ),
   alternates: v.array(localizationSchema),
 });
 
@@ -122,6 +127,8 @@ export interface ArticleView {
   excerpt: string | null;
   showExcerpt: boolean;
   publishDate: string | null;
+  /** When the entry last changed (ISO), for dateModified and the sitemap's lastmod. */
+  updatedAt: string | null;
   /** Cropped 940x485 when taller than that ratio, else at most 1280x1280. */
   featureImage: ImageView | null;
   mediaUrl: string | null;
@@ -163,6 +170,7 @@ export function toArticleView(
   const title = article.title ?? '';
   const firstImage = article.featureImage[0];
   const { category, content, seo } = article;
+  const localSeo = localSeoTexts(seo, article.localizations, article.locale, requestedLocale);
   const contactUs = article.contactUs?.text.trim() ? article.contactUs : null;
   const scope = { locale: requestedLocale, language };
   const formData =
@@ -202,9 +210,10 @@ export function toArticleView(
     formData,
     additionalData: article.additionalData ?? null,
     hideEmbeddedFormInSection: article.hideEmbeddedFormInSection ?? false,
+    updatedAt: article.updatedAt ?? null,
     seo: {
-      title: seo?.title || title,
-      description: seo?.description || article.excerpt || null,
+      title: localSeo?.title || title,
+      description: localSeo?.description || article.excerpt || null,
       noIndex: seo?.noIndex ?? false,
       noArchive: seo?.noArchive ?? false,
       image: imageView(seo?.image ?? firstImage, imageSizes.social),

@@ -2,15 +2,18 @@
 //   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
 //   dist/worker/index.js the worker, with the asset manifest built in;
 //   dist/manifest.json   the same manifest, for tools (bench, audits);
-//   dist/public/         also static/ (favicon, robots.txt) as it is.
+//   dist/public/         also static/ (favicon) as it is;
+//   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+
+import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -133,7 +136,18 @@ async function buildWorker(browser) {
 const headers = `/assets/*
   Cache-Control: public, max-age=31536000, immutable
   X-Content-Type-Options: nosniff
+/${pdfFontsFolder}/*
+  Cache-Control: public, max-age=604800
+  X-Content-Type-Options: nosniff
 `;
+
+async function copyPdfFonts() {
+  const folder = path.join(publicDir, pdfFontsFolder);
+  await mkdir(folder, { recursive: true });
+  for (const file of pdfFontFiles) {
+    await copyFile(path.join(root, 'node_modules', file), path.join(folder, path.basename(file)));
+  }
+}
 
 export async function buildAll() {
   const started = Date.now();
@@ -143,6 +157,7 @@ export async function buildAll() {
   const browser = await buildBrowser();
   const manifest = await buildWorker(browser);
   await cp(path.join(root, 'static'), publicDir, { recursive: true });
+  await copyPdfFonts();
   await writeFile(path.join(publicDir, '_headers'), headers);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return { manifest, ms: Date.now() - started, files: Object.keys(browser.outputs).map(relative) };

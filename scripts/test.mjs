@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint (ESLint and Prettier), then the worker, ui and e2e test projects.
-// Installs Chromium for the browser tests when it is missing and we may (root), else says how.
+// Installs the system tools the tests use (Chromium, pdftotext, xmllint) when missing and we may (root), else
+// says how.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,21 +20,32 @@ function run(title, command, args) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** The system tools the tests use, by the Debian package that brings each one. */
+const systemTools = [
+  { path: chromium, pkg: 'chromium', use: 'the browser tests' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', use: 'reading back the PDFs the browser makes' },
+  { path: '/usr/bin/xmllint', pkg: 'libxml2-utils', use: 'validating the sitemaps' },
+];
+
+function ensureSystemTools() {
+  const missing = systemTools.filter((tool) => !existsSync(tool.path));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg).join(' ');
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing: run \`sudo apt-get update && sudo apt-get install -y chromium\`, then npm test.`,
-    );
+    for (const tool of missing) console.error(`${tool.path} is missing (${tool.use}).`);
+    console.error(`Run \`sudo apt-get update && sudo apt-get install -y ${packages}\`, then npm test.`);
     process.exit(1);
   }
-  run('Installing Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+  run(`Installing ${packages} (apt-get)`, 'sh', [
+    '-c',
+    `apt-get update -qq && apt-get install -y -qq ${packages}`,
+  ]);
 }
 
 if (!existsSync(path.join(root, '.dev.vars'))) {
   copyFileSync(path.join(root, '.dev.vars.example'), path.join(root, '.dev.vars'));
 }
-ensureChromium();
+ensureSystemTools();
 run('Lockfile', 'node', ['scripts/lock-platforms.mjs', '--check']);
 run('Translations (vocab compile)', 'vocab', ['compile']);
 run('Typecheck', 'tsc', ['--noEmit']);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { contentCacheMiddleware } from './cache/middleware';
 import { pageCacheMiddleware } from './cache/page-middleware';
 import type { AppEnv } from './env';
+import { formAdminRoutes } from './forms/outbox/admin-routes';
 import { formRoutes } from './forms/routes';
 import { pageRenderer } from './middleware/page-renderer';
 import { siteMiddleware } from './middleware/site';
@@ -11,12 +12,14 @@ import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
 import { authStatusRoutes } from './routes/auth-status';
+import { hirerContextRoutes } from './routes/hirer-context';
 import { pageRoutes } from './routes/pages';
 import { searchApiRoutes } from './routes/search-api';
 import { videoInfoRoutes } from './routes/video-info';
 import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
+import { sitemapRoutes } from './sitemap/routes';
 
 /** Routes served under each language prefix: '' (English), '/th' and '/id' (spec §2). */
 function languageRoutes(language: Language) {
@@ -42,11 +45,14 @@ export function createApp() {
   // After the content cache's tracker (the page keeps its entry ids); a stale page re-renders through the app.
   app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
   app.route('/admin', adminRoutes);
+  app.route('/admin/forms', formAdminRoutes);
   app.route('/api', authStatusRoutes);
+  app.route('/api', hirerContextRoutes);
   app.route('/api', videoInfoRoutes);
   app.route('/api', formRoutes);
   app.route('/api', searchApiRoutes);
   app.route('/webhooks', webhookRoutes);
+  app.route('/', sitemapRoutes);
   app.route('/preview', previewRoutes);
   app.route('/th', languageRoutes('th'));
   app.route('/id', languageRoutes('id'));

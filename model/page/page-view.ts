@@ -3,6 +3,7 @@ import { imageSizes, imageView, type ImageView } from '../image';
 import { pageHref } from '../links';
 import { languageOfLocale, type Language } from '../locale';
 import type { SectionView } from '../section';
+import { localSeoTexts } from '../seo';
 
 import type { PageBannerView, PromotionalBannerView } from './banners';
 import type { ContainerView } from './containers';
@@ -43,11 +44,13 @@ export interface PageView {
   localizations: PageLocalizationView[];
 }
 
-/** The page's SEO fields with the social image at 1200x630. */
-export function pageSeoView(seo: PageRecordData['seo']): PageSeoView {
+/** The page's SEO fields (texts from the requested locale's own entry) with the social image at 1200x630. */
+export function pageSeoView(record: PageRecordData, requestedLocale: string): PageSeoView {
+  const { seo } = record;
+  const texts = localSeoTexts(seo, record.localizations, record.locale, requestedLocale);
   return {
-    title: seo?.title ?? null,
-    description: seo?.description ?? null,
+    title: texts?.title ?? null,
+    description: texts?.description ?? null,
     noIndex: seo?.noIndex === true,
     noArchive: seo?.noArchive === true,
     image: imageView(seo?.image, imageSizes.social),

@@ -9,7 +9,7 @@ import { blockItemSchema } from '../blocks/registry';
 import { localizedPath, sectionBase, type SectionRef } from '../links';
 import type { Language } from '../locale';
 import { sectionSchema } from '../section';
-import { seoSchema } from '../seo';
+import { localizedSeoSchema, seoSchema } from '../seo';
 
 /** GetPagesLite: enough to find the page and tell a translation from a fallback. */
 export const pageLiteSelection = /* GraphQL */ `
@@ -22,6 +22,10 @@ export const pageLiteSelection = /* GraphQL */ `
       localizations(locales: [$locale], includeCurrent: true) {
         locale
         title
+        seo {
+          title
+          description
+        }
       }`;
 
 /** The page's own fields (the lite ones and more): what GetPages and the full entity queries have in common. */
@@ -40,7 +44,7 @@ export const pageRecordSelection = /* GraphQL */ `${pageLiteSelection}
       }`;
 
 const localizationsSchema = v.optional(
-  v.array(v.object({ locale: v.string(), title: v.nullish(v.string()) })),
+  v.array(v.object({ locale: v.string(), title: v.nullish(v.string()), seo: v.nullish(localizedSeoSchema) })),
   [],
 );
 

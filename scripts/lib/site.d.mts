@@ -2,6 +2,8 @@ export interface StartSiteOptions {
   port?: number;
   servicesOffset?: number;
   persistTo?: string;
+  /** Overrides of wrangler.toml [vars], passed to wrangler dev as --var NAME:value. */
+  vars?: Record<string, string>;
   log?: (line: string) => void;
 }
 

@@ -59,12 +59,14 @@ function stopProcessGroup(child) {
 
 /**
  * Starts the site on 127.0.0.1:`port`. `servicesOffset` moves every stand-in's port, so a test
- * run can sit beside `npm start`. Resolves once the site answers; `stop()` ends all it started.
+ * run can sit beside `npm start`; `vars` overrides wrangler.toml [vars]. Resolves once the site answers;
+ * `stop()` ends all it started.
  */
 export async function startSite({
   port = 8787,
   servicesOffset = 0,
   persistTo = statePath,
+  vars = {},
   log = () => {},
 } = {}) {
   await ensureDevVars();
@@ -82,8 +84,8 @@ export async function startSite({
     '--log-level',
     'warn',
   ];
-  for (const [name, url] of Object.entries(upstreamUrls(servicesOffset)))
-    args.push('--var', `${name}:${url}`);
+  for (const [name, value] of Object.entries({ ...upstreamUrls(servicesOffset), ...vars }))
+    args.push('--var', `${name}:${value}`);
   const child = spawnWrangler(args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (d) => {

@@ -1,12 +1,16 @@
 /**
  * Form endpoints stand-in (`wptApi`, spec §7). Validates the documented payloads, appends every accepted one
  * to `submissions.jsonl` in the data directory before answering 200 `{ ok: true, id }`; invalid → 400
- * `{ error, fields }`. `GET /submissions/{id}` reads an accepted submission back from that file, so tests that
- * cannot read the file (the worker's, inside workerd) can prove it was recorded.
+ * `{ error, fields }`. An `Idempotency-Key` header is honoured: a second post with a key already stored is
+ * acknowledged (200, the first id, `duplicate: true`) and not stored again. `GET /submissions/{id}` reads an
+ * accepted submission back by its id or idempotency key, `GET /submissions?endpoint=name` lists an endpoint's,
+ * so tests that cannot read the file (the worker's, inside workerd) can prove what was recorded, and how often.
+ * `POST /endpoint-faults` takes one endpoint down or makes it slow (form-faults.mjs).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
+import { createEndpointFaults } from './form-faults.mjs';
 import {
   answer,
   AUDIENCES,
@@ -68,8 +72,14 @@ const SUBSCRIPTION_EXTRAS = ['dateSubscribed', 'sourceName', 'siteKey'];
 export default {
   name: 'forms',
   port: 8806,
-  create({ dataDir }) {
+  async create({ dataDir }) {
     const submissions = createSubmissionLog(dataDir);
+    const faults = createEndpointFaults();
+    /** @type {Map<string, string>} idempotency key → id of the stored submission */
+    const stored = new Map();
+    for (const record of await readRecords(submissions.file)) {
+      if (record.idempotencyKey) stored.set(record.idempotencyKey, record.id);
+    }
 
     /**
      * @param {string | undefined} endpoint fixed name, else the path's `endpoint` parameter
@@ -78,28 +88,41 @@ export default {
      */
     const accept =
       (endpoint, validate) =>
-      async ({ json: readJson, params }) => {
+      async ({ json: readJson, params, headers }) => {
+        const name = endpoint ?? params.endpoint;
+        faults.before(name);
         const payload = await readJson();
         if (!isObject(payload)) throw new HttpError(400, 'Body must be a JSON object', { fields: {} });
         const fields = validate(payload);
         if (Object.keys(fields).length > 0) throw new HttpError(400, 'Invalid submission', { fields });
+        const key = idempotencyKey(headers['idempotency-key']);
+        const first = key ? stored.get(key) : undefined;
+        if (first) return json(200, { ok: true, id: first, duplicate: true });
         const id = randomUUID();
+        if (key) stored.set(key, id); // before the write: a retry arriving meanwhile is a duplicate too
         const receivedAt = new Date().toISOString();
-        await submissions.append({ id, endpoint: endpoint ?? params.endpoint, receivedAt, payload });
+        await submissions.append({ id, idempotencyKey: key, endpoint: name, receivedAt, payload });
+        await faults.after(name);
         return json(200, { ok: true, id });
       };
 
     return [
       route('GET', /^\/submissions\/(?<id>[\w-]{1,64})$/, async ({ params }) => {
-        const text = await readFile(submissions.file, 'utf8').catch(() => '');
-        const record = text
-          .split('\n')
-          .filter((line) => line.includes(params.id))
-          .map((line) => JSON.parse(line))
-          .find((entry) => entry.id === params.id);
+        const record = (await readRecords(submissions.file, params.id)).find(
+          (entry) => entry.id === params.id || entry.idempotencyKey === params.id,
+        );
         if (!record) throw new HttpError(404, 'No such submission', { id: params.id });
         return json(200, record);
       }),
+      route('GET', '/submissions', async ({ url }) => {
+        const endpoint = url.searchParams.get('endpoint');
+        if (!endpoint) throw new HttpError(400, 'endpoint is required');
+        const records = (await readRecords(submissions.file, endpoint)).filter(
+          (entry) => entry.endpoint === endpoint,
+        );
+        return json(200, { count: records.length, submissions: records });
+      }),
+      route('POST', '/endpoint-faults', faults.control),
       route(
         'POST',
         '/hirer-subscription',
@@ -128,6 +151,29 @@ export default {
     ];
   },
 };
+
+/**
+ * The stored records (those whose line contains `needle`, when given).
+ * @param {string} file
+ * @param {string} [needle]
+ * @returns {Promise<Record<string, any>[]>}
+ */
+async function readRecords(file, needle) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line && (!needle || line.includes(needle)))
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * A usable Idempotency-Key header value, else undefined.
+ * @param {string | string[] | undefined} raw
+ */
+function idempotencyKey(raw) {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && /^[\w-]{1,128}$/.test(value) ? value : undefined;
+}
 
 /**
  * @param {unknown} value

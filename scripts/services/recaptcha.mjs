@@ -1,7 +1,9 @@
 /**
  * reCAPTCHA stand-in: `POST /siteverify` with form-encoded `secret` and `response` (query parameters are
  * accepted too, as Google does), answering Google's JSON shape. A token passes when it is non-empty and
- * not the string 'invalid'.
+ * not the string 'invalid'. Google reports the `hostname` of the page the widget was solved on; here the
+ * offline robot check's tokens carry it (`offline:<hostname>:<nonce>`, ui/widgets/CmsForm/robot-check.ts),
+ * other tokens report 'localhost'.
  */
 import { json, route } from './http.mjs';
 
@@ -24,7 +26,7 @@ export default {
         return json(200, {
           success: true,
           challenge_ts: new Date().toISOString(),
-          hostname: 'localhost',
+          hostname: /^offline:([a-z0-9.-]{1,253}):/i.exec(params.response)?.[1] ?? 'localhost',
         });
       }),
     ];

@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
     port,
     servicesOffset: offsetFromEnv('E2E_SERVICES_OFFSET', 100),
     persistTo: path.resolve(`.wrangler/test-state-${port}`),
+    // The form outbox retries after 1 s, then every 2 s (wrangler.toml: 30 s, doubling).
+    vars: { FORM_RETRY_BASE_SECONDS: '1', FORM_RETRY_MAX_SECONDS: '2' },
   });
   project.provide('port', port);
   return () => site.stop();

@@ -3,7 +3,9 @@ import { Text } from 'braid-design-system';
 import { useTranslations } from '../i18n';
 
 import translations from './blocks.vocab';
+import { DataLabFilterEmbed } from './DataLabFilterEmbed';
 import { WidgetFrame } from './frames';
+import { JobAdFeatureChart } from './JobAdFeatureChart';
 
 /** Titles of the custom article embeds (spec §2) and the heading of each one's frame. */
 export const articleEmbedTitles = {
@@ -30,14 +32,15 @@ const str = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** A custom article embed by its title: the frame of its widget, or '--' for a title nobody knows. */
-export function ArticleEmbed({ title, data, additionalData }: ArticleEmbedProps) {
+export function ArticleEmbed({ title, data }: ArticleEmbedProps) {
   const { t } = useTranslations(translations);
   const heading = articleEmbedTitles[title as ArticleEmbedTitle];
   if (!heading) return <Text tone="secondary">--</Text>;
+  if (title === 'JOBAD_FEATURE_CHART')
+    return <JobAdFeatureChart widget={title} title={t(heading)} headingLevel="3" />;
+  if (title === 'QUERY_FILTER_TAL') return <DataLabFilterEmbed heading={t(heading)} data={data} />;
   const attributes: Record<string, string> = {};
   const country = str(data?.country);
   if (country) attributes.country = country;
-  const survey = str(additionalData?.datalabSurvey);
-  if (title === 'QUERY_FILTER_TAL' && survey) attributes.survey = survey;
   return <WidgetFrame widget={title} title={t(heading)} data={attributes} />;
 }

@@ -18,12 +18,33 @@ describe('article embeds', () => {
     expect(container.textContent).toBe('--');
   });
 
-  it('passes the survey of the article to QUERY_FILTER_TAL', async () => {
+  it('renders QUERY_FILTER_TAL as the inline filter form the worker prepared, or a link to the results', async () => {
     const render = articleEmbedRenderer({ datalabSurvey: 'au-2024' });
-    await renderWithStrings(
-      <>{render({ __typename: 'CustomContent', id: 'q', title: 'QUERY_FILTER_TAL', data: null }, false)}</>,
-    );
-    expect(screen.getByRole('region').getAttribute('data-survey')).toBe('au-2024');
+    const dataLabFilters = {
+      action: '/au/talent-attraction-lab/data-lab',
+      drivers: [{ name: 'Gender', label: 'Gender', options: [{ name: 'Male', label: 'Male' }] }],
+      values: {
+        primaryDriver: 'All',
+        primaryDriverOptions: [],
+        secondaryDriver: '',
+        secondaryDriverOptions: [],
+      },
+      errors: {},
+      draft: null,
+      allLabel: 'All',
+      inline: true,
+    };
+    const reference = { __typename: 'CustomContent', id: 'q', title: 'QUERY_FILTER_TAL' };
+    const data = { dataLabFilters, dataLabHref: '/au/talent-attraction-lab/data-lab' };
+    await renderWithStrings(<>{render({ ...reference, data }, false)}</>);
+    const region = screen.getByRole('region', { name: 'Filter the Talent Attraction Lab results' });
+    expect(region.querySelector('[data-island="DataLabFilters"]')).not.toBeNull();
+    expect(region.querySelector('form')?.getAttribute('action')).toBe('/au/talent-attraction-lab/data-lab');
+    expect(region.textContent).not.toContain('coming soon');
+    cleanup();
+    await renderWithStrings(<>{render({ ...reference, data: { ...data, dataLabFilters: null } }, false)}</>);
+    const link = screen.getByRole('link', { name: 'Explore the Data Lab' });
+    expect(link.getAttribute('href')).toBe('/au/talent-attraction-lab/data-lab');
   });
 
   it('leaves other entries to the rich text', () => {

@@ -1,8 +1,11 @@
 import { Accordion } from '../widgets/Accordion/Accordion';
+import { AccountHeader } from '../widgets/AccountHeader/AccountHeader';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
+import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
+import { InterviewBuilder } from '../widgets/InterviewBuilder/InterviewBuilder';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
@@ -22,6 +25,7 @@ import { VideoFrame } from '../widgets/VideoFrame/VideoFrame';
  * names to lazy imports; a test keeps the two in step.
  */
 export const islandComponents = {
+  AccountHeader,
   CmsForm,
   MobileMenu,
   PageViewTracker,
@@ -40,6 +44,8 @@ export const islandComponents = {
   VideoFrame,
   DataLabFilters,
   DataLabShare,
+  InterviewBuilder,
+  DataLabPdf,
 };
 
 export type IslandName = keyof typeof islandComponents;

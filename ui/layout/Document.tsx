@@ -22,6 +22,10 @@ export interface DocumentProps {
   image?: string;
   /** The same page in the site's other languages: hreflang (e.g. th-TH) and absolute URL. */
   alternates?: { hreflang: string; href: string }[];
+  /** Open Graph type: 'article' on articles (default 'website', spec §9). */
+  ogType?: 'website' | 'article';
+  /** schema.org data, each already serialised so that it cannot close its script element. */
+  jsonLd?: string[];
   stylesheets: string[];
   children: ReactNode;
 }
@@ -36,6 +40,8 @@ export function Document({
   canonical,
   image,
   alternates = [],
+  ogType = 'website',
+  jsonLd = [],
   stylesheets,
   children,
 }: DocumentProps) {
@@ -51,13 +57,17 @@ export function Document({
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={ogType} />
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
         <meta name="twitter:card" content="summary" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {jsonLd.map((json, index) => (
+          // A data block, not executable script; the JSON is escaped by the worker (scriptSafeJson).
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -15,10 +15,15 @@ export const dataLabPath = (c: Context<AppEnv>) =>
 
 /**
  * The Data Lab landing form (spec §2): the filters with nothing chosen, submitting to the results of the
- * site's country. Null when the survey API fails: the embed then links to the results alone.
+ * site's country. Its choices come from the survey of `country` (the site's, unless an article names another),
+ * and `survey`, when given, must be that survey's name. Null when the survey API fails or the survey is not the
+ * one named: the embed then links to the results alone.
  */
-export async function dataLabLandingForm(c: Context<AppEnv>): Promise<DataLabFiltersProps | null> {
-  const country = c.var.site.country;
+export async function dataLabLandingForm(
+  c: Context<AppEnv>,
+  country: string = c.var.site.country,
+  survey?: string,
+): Promise<DataLabFiltersProps | null> {
   const [fields, names] = await Promise.all([
     loadFilterFields(c, country).catch((error: unknown) => {
       if (!isUpstreamFailure(error, 'Survey API')) throw error;
@@ -28,6 +33,10 @@ export async function dataLabLandingForm(c: Context<AppEnv>): Promise<DataLabFil
     loadSurveyTranslations(c, country),
   ]);
   if (!fields) return null;
+  if (survey !== undefined && fields.survey !== survey) {
+    console.error('Data Lab landing form: no survey named', survey);
+    return null;
+  }
   const tr = translator(names);
   return {
     action: dataLabPath(c),

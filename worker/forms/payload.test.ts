@@ -37,6 +37,7 @@ const base = {
 describe('upstreamCall (spec §7)', () => {
   it('posts other forms to their endpoint with values, siteCountry, employerJobSeeker, sourcePage, recaptcha', () => {
     expect(upstreamCall({ ...base, form: form({}), site: site('employer-my') })).toEqual({
+      target: 'wpt',
       path: 'enquiry',
       payload: {
         values: { firstName: 'Ana', email: 'ana@example.com' },
@@ -55,6 +56,7 @@ describe('upstreamCall (spec §7)', () => {
       site: site('candidate-hk'),
     });
     expect(lead).toEqual({
+      target: 'wpt',
       path: 'hirer',
       payload: {
         employerJobSeeker: 'Job Seeker',
@@ -71,6 +73,7 @@ describe('upstreamCall (spec §7)', () => {
       site: site('employer-nz'),
     });
     expect(mail).toEqual({
+      target: 'wpt',
       path: 'mailChimp-subscription',
       payload: {
         firstName: 'Ana',
@@ -92,6 +95,7 @@ describe('upstreamCall (spec §7)', () => {
     const values = { firstName: 'Ana', lastName: 'Lim', email: 'ana@example.com', industry: 'Recruitment' };
     const subscription = form({ apiEndpoint: 'hirer-subscription', fields });
     expect(upstreamCall({ ...base, values, form: subscription, site: site('employer-sg') })).toEqual({
+      target: 'wpt',
       path: 'hirer-subscription',
       payload: {
         ...values,

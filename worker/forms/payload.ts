@@ -2,8 +2,11 @@ import type { FormView } from '../../model/form';
 import { isSupported, type FieldValue } from '../../ui/forms/rules';
 import type { Site } from '../site/sites';
 
-/** One call to the form endpoints (spec §7 wptApi): the path under WPT_API and the JSON body. */
+import type { FormTarget } from './outbox/message';
+
+/** One call to a form endpoint (spec §7): the service, the path under its base URL and the JSON body. */
 export interface UpstreamCall {
+  target: FormTarget;
   path: string;
   payload: Record<string, unknown>;
 }
@@ -52,6 +55,7 @@ export function upstreamCall(input: PayloadInput): UpstreamCall {
       if (missing.length)
         throw new Error(`Form ${form.slug} lacks subscription fields: ${missing.join(', ')}`);
       return {
+        target: 'wpt',
         path: 'hirer-subscription',
         payload: {
           ...Object.fromEntries(SUBSCRIPTION_KEYS.map((key) => [key, values[key]])),
@@ -64,6 +68,7 @@ export function upstreamCall(input: PayloadInput): UpstreamCall {
     }
     case 'lead':
       return {
+        target: 'wpt',
         path: 'hirer',
         payload: {
           employerJobSeeker: employerJobSeeker(site),
@@ -77,6 +82,7 @@ export function upstreamCall(input: PayloadInput): UpstreamCall {
       if (form.formType?.toLowerCase() === 'mailchimp') {
         const apiEndpoint = form.apiEndpoint ?? '';
         return {
+          target: 'wpt',
           path: 'mailChimp-subscription',
           payload: { ...values, apiEndpoint, SITECNTRY: country, recaptcha },
         };
@@ -88,6 +94,7 @@ export function upstreamCall(input: PayloadInput): UpstreamCall {
         throw new Error(`Form ${form.slug} has no usable apiEndpoint: ${JSON.stringify(form.apiEndpoint)}`);
       }
       return {
+        target: 'wpt',
         path: form.apiEndpoint,
         payload: {
           values,

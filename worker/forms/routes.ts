@@ -9,8 +9,9 @@ import { UpstreamError } from '../upstreams/fetch';
 
 import { readSubmission, type Submission } from './body';
 import { formTexts } from './messages';
+import { enqueueSubmission } from './outbox/enqueue';
 import { upstreamCall } from './payload';
-import { postForm, verifyRobotToken } from './upstream';
+import { verifyRobotToken } from './upstream';
 
 const SLUG = /^[A-Za-z0-9][\w-]{0,127}$/;
 
@@ -37,9 +38,11 @@ function sourcePageOf(c: Context<AppEnv>, submission: Submission): string {
 /**
  * `POST /api/forms/{slug}`: a reader's answers to the CMS form `slug` of this site (spec §3 Form, §7 wptApi).
  * Checked again here with the island's rules (ui/forms/rules.ts) against the form as the CMS has it; forms other
- * than the subscription need a robot-check token, verified with reCAPTCHA's siteverify; then posted to WPT_API.
- * Answers 200 `{ ok, id }`; 400 `{ error, fields }` (messages in the reader's language); 404 for an unknown
- * form; 413/415 for an oversized or non-JSON body; 502/504 `{ error: 'Something Wrong' }` when a service fails.
+ * than the subscription need a robot-check token, verified with reCAPTCHA's siteverify; then put on the
+ * `form-submissions` queue (the outbox), whose consumer posts it to its endpoint and retries until it is taken.
+ * Answers 202 `{ ok, id }` once queued (id: the submission id, the idempotency key); 400 `{ error, fields }`
+ * (messages in the reader's language); 404 for an unknown form; 413/415 for an oversized or non-JSON body;
+ * 502 `{ error: 'Something Wrong' }` when the CMS or reCAPTCHA fails, 503 when the queue refuses.
  */
 async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   const slug = c.req.param('slug') ?? '';
@@ -76,6 +79,7 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
         c.env.RECAPTCHA_API,
         c.env.RECAPTCHA_SECRET,
         submission.recaptcha ?? '',
+        new URL(c.req.url).hostname,
         c.req.header('cf-connecting-ip'),
       );
       if (!human)
@@ -89,11 +93,12 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
       recaptcha: submission.recaptcha,
       now: new Date(),
     });
-    const id = await postForm(c.env.WPT_API, call);
-    return c.json({ ok: true, ...(id ? { id } : {}) });
+    const id = await enqueueSubmission(c.env.FORM_QUEUE, slug, call);
+    if (!id) return c.json({ error: texts.somethingWrong }, 503);
+    return c.json({ ok: true, id }, 202);
   } catch (error) {
     if (error instanceof UpstreamError) {
-      console.error('Form not sent', slug, error.message);
+      console.error('Form not checked', slug, error.message);
       return c.json({ error: texts.somethingWrong }, error.timedOut ? 504 : 502);
     }
     // The CMS form cannot be sent as it is (payload.ts says why): ours to fix, not the reader's.

@@ -1,46 +1,51 @@
 import * as v from 'valibot';
 
-import { fetchUpstream, parseUpstream, readUpstreamJson } from '../upstreams/fetch';
+import { fetchUpstream, parseUpstream, readUpstreamJson, type UpstreamName } from '../upstreams/fetch';
 
-import type { UpstreamCall } from './payload';
-
-/** A form post waits this long for wptApi before the reader is told 'Something Wrong'. */
+/** A form post waits this long for its endpoint; then the outbox tries again later (worker/forms/outbox). */
 export const FORM_TIMEOUT_MS = 8000;
 /** The robot check's verification is quick or broken. */
 export const RECAPTCHA_TIMEOUT_MS = 5000;
 
-const upstreamIdSchema = v.object({ id: v.string() });
-
-/**
- * Posts the submission to wptApi (spec §7): success is any ok status. Answers the id the service gave it,
- * when it gave one (the forms stand-in does). Throws UpstreamError when the service fails or is too slow.
- */
-export async function postForm(base: string, call: UpstreamCall): Promise<string | null> {
-  const response = await fetchUpstream('wptApi', `${base.replace(/\/$/, '')}/${call.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(call.payload),
-    timeoutMs: FORM_TIMEOUT_MS,
-  });
-  const text = await response.text().catch(() => '');
-  try {
-    const parsed = v.safeParse(upstreamIdSchema, JSON.parse(text));
-    return parsed.success ? parsed.output.id : null;
-  } catch {
-    return null; // the body is not part of the contract (spec §7 "only ok status used")
-  }
+export interface FormPost {
+  upstream: Extract<UpstreamName, 'wptApi' | 'Sales platform'>;
+  base: string;
+  path: string;
+  payload: Record<string, unknown>;
+  /** The submission id: the endpoint keeps one copy per key, however often it is sent. */
+  idempotencyKey: string;
 }
 
-const verdictSchema = v.object({ success: v.boolean() });
+/**
+ * Posts one submission to its endpoint (spec §7: success is any ok status; the body is not part of the
+ * contract). Throws UpstreamError when the service fails, refuses or is too slow.
+ */
+export async function postForm({ upstream, base, path, payload, idempotencyKey }: FormPost): Promise<void> {
+  const response = await fetchUpstream(upstream, `${base.replace(/\/$/, '')}/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': idempotencyKey,
+    },
+    body: JSON.stringify(payload),
+    timeoutMs: FORM_TIMEOUT_MS,
+  });
+  await response.body?.cancel();
+}
+
+const verdictSchema = v.object({ success: v.boolean(), hostname: v.optional(v.string()) });
 
 /**
- * Asks the reCAPTCHA service whether the token is a human's (Google's siteverify contract: form-encoded secret
- * and response, JSON verdict). Throws UpstreamError when the service cannot say.
+ * Asks reCAPTCHA whether the token is a human's on this site (Google's siteverify contract: form-encoded
+ * secret and response, JSON verdict): `success`, and the `hostname` the token was solved on equal to
+ * `hostname`, so a token solved on another site is refused. Throws UpstreamError when the service cannot say.
  */
 export async function verifyRobotToken(
   base: string,
   secret: string,
   token: string,
+  hostname: string,
   ip?: string,
 ): Promise<boolean> {
   const form = new URLSearchParams({ secret, response: token });
@@ -51,5 +56,6 @@ export async function verifyRobotToken(
     body: form,
     timeoutMs: RECAPTCHA_TIMEOUT_MS,
   });
-  return parseUpstream('reCAPTCHA', verdictSchema, await readUpstreamJson('reCAPTCHA', response)).success;
+  const verdict = parseUpstream('reCAPTCHA', verdictSchema, await readUpstreamJson('reCAPTCHA', response));
+  return verdict.success && verdict.hostname?.toLowerCase() === hostname.toLowerCase();
 }

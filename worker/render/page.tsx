@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 
+import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import { preloadTranslations } from '../../ui/i18n';
 import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/collector';
 import { Document } from '../../ui/layout/Document';
@@ -12,6 +13,8 @@ import { canonicalAddress } from '../site/canonical';
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
 import { injectBeforeClose, islandScripts } from './scripts';
+import { withXDefault } from './seo/alternates';
+import { scriptSafeJson, type JsonLd } from './seo/json-ld';
 
 export interface PageOptions {
   title: string;
@@ -23,6 +26,10 @@ export interface PageOptions {
   transient?: boolean;
   image?: string;
   alternates?: { hreflang: string; href: string }[];
+  /** Open Graph type; articles say 'article'. */
+  ogType?: 'website' | 'article';
+  /** schema.org objects for the head (Article, BreadcrumbList, Organization). */
+  jsonLd?: JsonLd[];
   status?: 200 | 404 | 500 | 502 | 503;
   body: ReactNode;
 }
@@ -55,10 +62,12 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         robots={page.robots}
         canonical={canonical}
         image={page.image}
-        alternates={page.alternates}
+        alternates={withXDefault(page.alternates ?? [], site)}
+        ogType={page.ogType}
+        jsonLd={page.jsonLd?.map(scriptSafeJson)}
         stylesheets={assetManifest.stylesheets}
       >
-        {page.body}
+        <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>{page.body}</RobotCheckKeyProvider>
       </Document>
     </IslandCollectorProvider>
   );

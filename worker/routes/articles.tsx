@@ -6,10 +6,12 @@ import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
 import { loadArticle } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
+import { withDataLabFilterEmbeds } from '../data-lab/article-embed';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
+import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
@@ -28,15 +30,17 @@ async function articleSection(c: Context<AppEnv>, article: ArticleView) {
 async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
-  const article = await loadArticle(c, { slug: slug.output, section });
+  const article = await withDataLabFilterEmbeds(c, await loadArticle(c, { slug: slug.output, section }));
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
-  const url = new URL(article.href, pageOrigin(c)).href;
+  const origin = pageOrigin(c);
+  const url = new URL(article.href, origin).href;
+  const breadcrumbs = articleBreadcrumbs(c, article, sectionView);
   const response = await c.render(
     <ArticlePage
       article={article}
-      breadcrumbs={articleBreadcrumbs(c, article, sectionView)}
+      breadcrumbs={breadcrumbs}
       shareUrl={url}
       preview={preview}
       development={c.env.ENVIRONMENT === 'development'}
@@ -48,6 +52,8 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
       canonical: url,
       image: article.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      ogType: 'article',
+      jsonLd: [articleLd(article, c.var.site, origin, url), breadcrumbListLd(breadcrumbs, origin)],
       section: sectionView,
       frame: { alternates },
       translations: [articleTranslations],

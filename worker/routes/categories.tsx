@@ -12,6 +12,7 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { breadcrumbListLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
@@ -53,9 +54,11 @@ async function categoryResponse(
     const href = categoryHref(localSlug, sectionRef(categorySection), language);
     return href && listPagePath(href, page);
   });
+  const canonical = new URL(listPagePath(category.href, page), pageOrigin(c)).href;
+  const breadcrumbs = categoryBreadcrumbs(c, category, sectionView);
   return c.render(
     <CategoryPage
-      breadcrumbs={categoryBreadcrumbs(c, category, sectionView)}
+      breadcrumbs={breadcrumbs}
       category={{ name: category.name, description: category.description }}
       articles={articles}
       basePath={category.href}
@@ -70,9 +73,10 @@ async function categoryResponse(
       robots: listingRobots(category.seo, beyondLast),
       // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
       transient: beyondLast,
-      canonical: new URL(listPagePath(category.href, page), pageOrigin(c)).href,
+      canonical,
       image: category.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      jsonLd: [breadcrumbListLd(breadcrumbs, pageOrigin(c))],
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],

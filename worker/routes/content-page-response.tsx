@@ -8,6 +8,7 @@ import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
+import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
 import { pageOrigin } from '../site/canonical';
 
@@ -52,6 +53,8 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
   const origin = pageOrigin(c);
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
+  const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
+  const canonical = `${origin}${path}`;
   return c.render(
     <ContentPage
       title={page.title}
@@ -59,7 +62,7 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
       promotionalBanner={page.promotionalBanner}
       banner={page.banner}
       logo={section?.headerOptions?.logo ?? null}
-      breadcrumbs={page.enableBreadcrumbs ? page.breadcrumbs : []}
+      breadcrumbs={breadcrumbs}
       containers={page.containers}
       contact={extras.contact}
       subscription={extras.subscription}
@@ -71,12 +74,13 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
       title: page.title,
       description: page.seo.description ?? undefined,
       robots: robotsOf(page.seo),
-      canonical: `${origin}${path}`,
+      canonical,
       image: page.seo.image?.url,
       alternates:
         alternates.length > 1
           ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
           : [],
+      jsonLd: breadcrumbs.length > 0 ? [breadcrumbListLd(breadcrumbs, origin)] : [],
       section,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,

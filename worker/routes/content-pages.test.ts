@@ -99,6 +99,7 @@ describe('content pages', () => {
     expect(alternates(html)).toEqual([
       ['en-TH', `${candidateTh}/about`],
       ['th-TH', `${candidateTh}/th/about`],
+      ['x-default', `${candidateTh}/about`],
     ]);
     expect(canonical(html)).toBe(`${candidateTh}/th/about`);
     expect(html).toMatch(/<a[^>]*href="\/about"[^>]*>English<\/a>/);

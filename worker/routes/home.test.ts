@@ -59,7 +59,8 @@ describe('GET / (home page from the CMS)', () => {
     expect(res.status).toBe(200);
     expect(html).not.toContain('<header');
     expect(html).toMatch(/<footer[^>]*>.*Copyright © \d{4} SEEK\. All rights reserved\..*<\/footer>/s);
-    expect(html).not.toContain('<script');
+    // JSON-LD is data, not script: no executable script element.
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
 
   it('hides header and footer with the native-embed flag', async () => {
@@ -68,7 +69,8 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
     expect(h1(html)).toBe('Home');
-    expect(html).not.toContain('<script');
+    // JSON-LD is data, not script: no executable script element.
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
 
   it('links the language versions with hreflang, a canonical URL and Open Graph tags', async () => {

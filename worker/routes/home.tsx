@@ -5,6 +5,7 @@ import { HomePage } from '../../ui/pages/HomePage';
 import { loadPage } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
+import { organizationLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
 import { homeAlternates, robotsOf } from './home-seo';
@@ -35,6 +36,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         alternates.length > 1
           ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
           : [],
+      jsonLd: [organizationLd(c.var.site, origin)],
       section: page.section ?? fallbackSection,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,

@@ -15,6 +15,7 @@ export type UpstreamName =
   | 'Identity API'
   | 'Hirer context API'
   | 'wptApi'
+  | 'Sales platform'
   | 'reCAPTCHA';
 
 /** A service failed: it was unreachable, too slow, answered a failing status or something unexpected. */

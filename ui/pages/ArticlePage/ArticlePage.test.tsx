@@ -29,6 +29,7 @@ const article = (overrides: Partial<Article> = {}): Article => ({
   readingTimeUnit: 'min read',
   excerpt: 'A clear resume gets you to interview.',
   showExcerpt: true,
+  updatedAt: null,
   publishDate: '2025-07-05',
   featureImage: { url: 'https://cdn/hero.jpg', alt: 'A resume', width: 940, height: 485 },
   mediaUrl: null,

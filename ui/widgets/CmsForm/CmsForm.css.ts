@@ -129,3 +129,6 @@ export const success = style({
   selectors: { '&:focus-visible': focusRing },
 });
 export const successText = style({ ...globalHeadingStyle({ level: 4, weight: 'weak' }), margin: 0 });
+
+/** Google's widget is 304 × 78 px; reserve its place so nothing jumps when it appears. */
+export const recaptcha = style({ minHeight: 78 });

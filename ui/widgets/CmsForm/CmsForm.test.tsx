@@ -6,6 +6,7 @@ import { testField as field } from '../../forms/test-field';
 import { I18nProvider, type Language } from '../../i18n';
 
 import { CmsForm } from './CmsForm';
+import { RECAPTCHA_SCRIPT, type Grecaptcha } from './recaptcha';
 
 const industries = [
   'Corporate Business',
@@ -59,10 +60,10 @@ const enquiry: FormIslandProps = {
   ],
 };
 
-function show(form: FormIslandProps, language: Language = 'en') {
+function show(form: FormIslandProps, language: Language = 'en', recaptchaSiteKey?: string) {
   return render(
     <I18nProvider language={language}>
-      <CmsForm form={form} />
+      <CmsForm form={form} recaptchaSiteKey={recaptchaSiteKey} />
     </I18nProvider>,
   );
 }
@@ -151,16 +152,16 @@ describe('CmsForm', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it("resets the form and shows 'Something Wrong' when sending fails", async () => {
-    answer(502, { error: 'Something Wrong' });
+  it("shows 'Something Wrong' when sending fails, and keeps the answers", async () => {
+    answer(503, { error: 'Something Wrong' });
     show(subscribe);
     fillValid();
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Something Wrong/);
-    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/Industry/) as unknown as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Mei');
+    expect((screen.getByLabelText(/Industry/) as unknown as HTMLSelectElement).value).toBe('Recruitment');
   });
 
   it("shows the Worker's field messages without resetting", async () => {
@@ -175,7 +176,7 @@ describe('CmsForm', () => {
   });
 
   it('asks other forms for the robot check before sending, then sends its token', async () => {
-    const fetch = answer(200);
+    const fetch = answer(202, { ok: true, id: 'x' });
     show(enquiry);
     expect(screen.getByText(/Signature: not supported/)).toBeTruthy();
     fill(/^Email/, 'lee@example.com');
@@ -188,7 +189,7 @@ describe('CmsForm', () => {
     });
     const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body));
     expect(sent.values).toEqual({ email: 'lee@example.com' });
-    expect(sent.recaptcha).toMatch(/^offline-/);
+    expect(sent.recaptcha).toMatch(/^offline:localhost:[\w-]+$/);
     expect((await screen.findByRole('status')).textContent).toBe('Thank you! Your details have been sent.');
   });
 
@@ -202,5 +203,58 @@ describe('CmsForm', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'ส่ง' }));
     expect(screen.getByText('จำเป็นต้องกรอก')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
+  });
+
+  describe('with a reCAPTCHA site key', () => {
+    let solve: ((token: string) => void) | undefined;
+    const rendered: { sitekey: string; container: HTMLElement }[] = [];
+    const resets: number[] = [];
+    const google: Grecaptcha = {
+      ready: (callback) => callback(),
+      render: (container, options) => {
+        rendered.push({ sitekey: options.sitekey, container });
+        solve = options.callback;
+        return rendered.length;
+      },
+      reset: (id) => resets.push(id ?? -1),
+    };
+
+    it("loads Google's script once the form shows, renders its widget and sends its token", async () => {
+      const fetch = answer(202, { ok: true, id: 'x' });
+      // happy-dom loads no scripts: keep the element, play Google's part by hand.
+      const appended = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
+      show(enquiry, 'th', 'site-key-1');
+      expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
+      const script = appended.mock.calls[0]?.[0] as HTMLScriptElement | undefined;
+      expect(script?.src).toBe(`${RECAPTCHA_SCRIPT}?render=explicit&hl=th`);
+      window.grecaptcha = google;
+      await act(async () => {
+        script?.onload?.(new Event('load'));
+      });
+      expect(rendered.map((r) => r.sitekey)).toEqual(['site-key-1']);
+
+      fill(/^Email/, 'lee@example.com');
+      fireEvent.submit(screen.getByRole('button', { name: 'ส่ง' }));
+      expect(await screen.findByText('กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ')).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+      act(() => solve?.('google-token'));
+      await act(async () => {
+        fireEvent.submit(screen.getByRole('button', { name: 'ส่ง' }));
+      });
+      expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).recaptcha).toBe('google-token');
+    });
+
+    it('asks for a new check after the Worker refused the token', async () => {
+      answer(400, { error: 'Invalid submission', fields: { recaptcha: 'recaptcha verify' } });
+      show({ ...enquiry, kind: 'lead' }, 'en', 'site-key-1');
+      await act(async () => {});
+      fill(/^Email/, 'lee@example.com');
+      act(() => solve?.('stale-token'));
+      await act(async () => {
+        fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+      });
+      expect(await screen.findByText('recaptcha verify')).toBeTruthy();
+      expect(resets.length).toBeGreaterThan(0);
+    });
   });
 });

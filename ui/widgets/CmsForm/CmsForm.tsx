@@ -16,12 +16,14 @@ import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field, focusId } from './Field';
-import { robotToken } from './robot-check';
+import { RobotCheck } from './RobotCheck';
 import { submitForm } from './submit';
 
 export interface CmsFormProps {
   /** The CMS form's browser part (ui/forms/FormIsland.tsx). */
   form: FormIslandProps;
+  /** Google reCAPTCHA's site key, for robot-checked forms where one is configured. */
+  recaptchaSiteKey?: string;
 }
 
 type Status = 'editing' | 'submitting' | 'sent' | 'failed';
@@ -33,19 +35,20 @@ const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.tri
 
 /**
  * A CMS form (spec §3 Form): its fields by kind, checked on blur and on submit with the rules of spec §5,
- * sent through the Worker. States of spec §4: editing, then success (the confirmation replaces the form) or
- * failure (the form is reset and 'Something Wrong' shows). Forms other than the subscription need the robot
+ * sent through the Worker, which queues it for delivery. States of spec §4: editing, then success (the
+ * confirmation replaces the form) or failure ('Something Wrong' shows; the answers are kept). Forms other than the subscription need the robot
  * check first. Plain elements only: the server renders the same markup before hydration.
  */
-export function CmsForm({ form }: CmsFormProps) {
+export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
   const prefix = useIslandId('form');
   const [values, setValues] = useState(() => initialValues(form.fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('editing');
-  const [robotTicked, setRobotTicked] = useState(false);
+  const [robotToken, setRobotToken] = useState<string | null>(null);
   const [robotError, setRobotError] = useState(false);
+  const [robotRound, setRobotRound] = useState(0);
   // Until hydration the button stays disabled: a submit then would leave the page.
   const ready = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const focusFirstError = useRef(false);
@@ -109,7 +112,7 @@ export function CmsForm({ form }: CmsFormProps) {
       const message = messageOf(field, values[field.key] ?? emptyValue(field));
       if (message) found[field.key] = message;
     }
-    const robotMissing = robot && !robotTicked;
+    const robotMissing = robot && !robotToken;
     setErrors(found);
     setRobotError(robotMissing);
     if (Object.keys(found).length > 0 || robotMissing) {
@@ -126,20 +129,24 @@ export function CmsForm({ form }: CmsFormProps) {
       values: sent,
       language,
       sourcePage: window.location.pathname,
-      ...(robot ? { recaptcha: robotToken() } : {}),
+      ...(robot && robotToken ? { recaptcha: robotToken } : {}),
     });
+    // A token is good for one verification: whatever the answer, the next send needs a new one.
+    const usedRobotToken = () => {
+      setRobotToken(null);
+      setRobotRound((round) => round + 1);
+    };
     if (result.status === 'sent') return setStatus('sent');
     if (result.status === 'invalid' || result.status === 'robot') {
       setErrors(result.status === 'invalid' ? result.fields : {});
       setRobotError(result.status === 'robot');
-      setRobotTicked(false);
+      usedRobotToken();
       focusFirstError.current = true;
       return setStatus('editing');
     }
-    // Spec §8: any other failure resets the form and shows 'Something Wrong'.
-    setValues(initialValues(form.fields));
-    setErrors({});
-    setRobotTicked(false);
+    // Spec §8 shows 'Something Wrong'; the answers stay (the original reset them, and losing a reader's
+    // typing is worse): sending again is one press. The robot check is used up.
+    usedRobotToken();
     setStatus('failed');
   };
 
@@ -175,29 +182,18 @@ export function CmsForm({ form }: CmsFormProps) {
         })}
       </div>
       {robot ? (
-        <div className={styles.field}>
-          <label className={styles.choice} htmlFor={robotId}>
-            <input
-              id={robotId}
-              className={styles.box}
-              type="checkbox"
-              checked={robotTicked}
-              disabled={busy}
-              aria-invalid={robotError || undefined}
-              aria-describedby={robotError ? `${robotId}-error` : undefined}
-              onChange={(event) => {
-                setRobotTicked(event.target.checked);
-                if (event.target.checked) setRobotError(false);
-              }}
-            />
-            <span>{t("I'm not a robot")}</span>
-          </label>
-          {robotError ? (
-            <p id={`${robotId}-error`} className={styles.error}>
-              {robotMessage}
-            </p>
-          ) : null}
-        </div>
+        <RobotCheck
+          id={robotId}
+          siteKey={recaptchaSiteKey ?? null}
+          token={robotToken}
+          onToken={(token) => {
+            setRobotToken(token);
+            if (token) setRobotError(false);
+          }}
+          error={robotError ? robotMessage : null}
+          disabled={busy}
+          round={robotRound}
+        />
       ) : null}
       {form.consentText || form.disclaimerText ? (
         <div className={styles.field}>

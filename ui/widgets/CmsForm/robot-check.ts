@@ -1,12 +1,9 @@
 /**
- * The robot check's token (spec §5: forms other than the subscription need it before they are sent).
- *
- * The site runs offline and loads no third-party script, so Google's reCAPTCHA widget is not on the page:
- * ticking "I'm not a robot" yields a one-time random token instead. The Worker verifies every token with the
- * reCAPTCHA service's `siteverify` (RECAPTCHA_API: Google in production, the local stand-in here, which
- * refuses an empty token or 'invalid') and refuses the form when it fails. Loading Google's widget, whose
- * `grecaptcha.getResponse()` would supply the token here, is left to when a site key is configured.
+ * The offline robot check's token (spec §5: forms other than the subscription need one before they are
+ * sent), used only where no reCAPTCHA site key is configured: local runs and tests (wrangler-config.test.ts
+ * keeps staging and production from going without one). It names the host the box was ticked on, as Google
+ * reports the hostname a widget was solved on; the Worker checks both with siteverify (the local stand-in).
  */
-export function robotToken(): string {
-  return `offline-${crypto.randomUUID()}`;
+export function offlineRobotToken(): string {
+  return `offline:${window.location.hostname}:${crypto.randomUUID()}`;
 }

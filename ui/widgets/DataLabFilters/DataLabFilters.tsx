@@ -5,6 +5,7 @@ import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { useIslandId } from '../../islands/island-id';
 
+import { trackDataLab } from './analytics';
 import * as styles from './DataLabFilters.css';
 import { OptionChecks } from './OptionChecks';
 import {
@@ -69,6 +70,12 @@ export function DataLabFilters({
     return () => list.removeEventListener('change', onChange);
   }, []);
 
+  // The results page's pane (never the inline landing form) reports the results it shows (spec §2 analytics).
+  useEffect(() => {
+    if (inline || Object.keys(initialErrors).length > 0) return;
+    trackDataLab('results', window.location.search);
+  }, [inline, initialErrors]);
+
   // Back from the next page (back-forward cache): no longer loading.
   useEffect(() => {
     const reset = (event: PageTransitionEvent) => event.persisted && setLoading(false);
@@ -119,7 +126,9 @@ export function DataLabFilters({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setLoading(true);
-    navigate.to(`${action}?${filterQuery(values, draft)}`);
+    const query = filterQuery(values, draft);
+    trackDataLab('apply', query);
+    navigate.to(`${action}?${query}`);
   };
 
   const clearAll = () => {

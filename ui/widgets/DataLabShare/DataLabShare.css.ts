@@ -5,6 +5,11 @@ const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffse
 
 export const wrap = style({ position: 'relative', display: 'inline-block' });
 
+// Below tablet the heading's columns stack and the button sits at the left edge: the menu and its status open
+// rightwards from there, and are never wider than the screen less the page gutters (spec §2 share menu).
+const phone = 'screen and (max-width: 739px)';
+const phoneWidth = `calc(100vw - 2 * ${vars.space.gutter})`;
+
 export const button = style({
   ...globalTextStyle({ weight: 'strong' }),
   minHeight: 44,
@@ -29,6 +34,7 @@ export const menu = style({
   background: vars.backgroundColor.surface,
   borderRadius: vars.borderRadius.standard,
   boxShadow: vars.shadow.large,
+  '@media': { [phone]: { left: 0, right: 'auto', maxWidth: phoneWidth } },
 });
 
 export const item = style({
@@ -52,9 +58,12 @@ export const status = style({
   position: 'absolute',
   right: 0,
   top: 'calc(100% + 4px)',
+  width: 'max-content',
+  maxWidth: 320,
   margin: 0,
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   selectors: { '&:empty': { display: 'none' } },
+  '@media': { [phone]: { left: 0, right: 'auto', maxWidth: phoneWidth } },
 });
 
 export const positive = style({ color: vars.foregroundColor.positive });

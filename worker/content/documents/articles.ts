@@ -21,6 +21,7 @@ export const getArticles = withFragments(/* GraphQL */ `
     ) {
       ...ArticleCard
       stage
+      updatedAt
       showExcerpt
       mediaUrl
       hideEmbeddedFormInSection
@@ -61,6 +62,10 @@ export const getArticles = withFragments(/* GraphQL */ `
         locale
         title
         slug
+        seo {
+          title
+          description
+        }
       }
       alternates: localizations(includeCurrent: true) {
         locale

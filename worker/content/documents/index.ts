@@ -23,6 +23,7 @@ import {
 } from './pages';
 import { GetPreviewData } from './preview';
 import { GetParentSection, GetSections } from './sections';
+import { GetSitemapEntries } from './sitemap';
 
 export * from './articles';
 export * from './authors';
@@ -32,6 +33,7 @@ export * from './forms';
 export * from './pages';
 export * from './preview';
 export * from './sections';
+export * from './sitemap';
 
 export const allDocuments = {
   getArticles,
@@ -56,4 +58,5 @@ export const allDocuments = {
   GetPagesContainers,
   GetPagesPromotionalBanner,
   GetPagesBanner,
+  GetSitemapEntries,
 } as const;

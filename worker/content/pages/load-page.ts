@@ -159,7 +159,7 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
       sectionName: section?.sectionName ?? null,
       position: listPosition(c),
     }),
-    seo: pageSeoView(record.seo),
+    seo: pageSeoView(record, scope.locale),
     enableBreadcrumbs: record.enableBreadcrumbs === true,
     breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),
     hideEmbeddedFormInSection: record.hideEmbeddedFormInSection === true,

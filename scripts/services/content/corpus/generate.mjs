@@ -12,10 +12,12 @@ import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
 import { employerArticles } from './employer-copy.mjs';
+import { buildEmployerToolPages } from './employer-tools.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
+import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
 import {
   articleTranslations,
   categoryNames,
@@ -852,11 +854,13 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildPolicyPages(corpus, site, { brand: BRANDS[site.country] });
+    buildSearchEngineFixtures(corpus, site);
     buildBlockPages(corpus, site, {
       brand: BRANDS[site.country],
       host: JOB_HOSTS[site.country],
       countryName: COUNTRY_NAMES[site.country],
     });
+    buildEmployerToolPages(corpus, site);
     buildInteractivePages(corpus, site, {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],

@@ -1,0 +1,2 @@
+export declare const pdfFontFiles: string[];
+export declare const pdfFontsFolder: string;

@@ -1,0 +1,77 @@
+import type { ArticleView } from '../../../model/article';
+import type { Site } from '../../site/sites';
+
+/** A schema.org object for a `<script type="application/ld+json">` of the page head. */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON for a script element: every `<`, `>` and `&` escaped as a Unicode escape (still the same JSON), and the
+ * line separators JavaScript once refused, so no text from the CMS can close the element (`</script>`) or open
+ * a comment in it.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A visible breadcrumb: its text and its address (none on the last, the current page). */
+export interface BreadcrumbLink {
+  text: string;
+  href: string | null;
+}
+
+/**
+ * BreadcrumbList matching the visible breadcrumbs, in order, each with its address; a crumb shown without a link
+ * (the last) has none, as schema.org allows for the current position.
+ */
+export function breadcrumbListLd(crumbs: readonly BreadcrumbLink[], origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.text,
+      ...(crumb.href ? { item: new URL(crumb.href, origin).href } : {}),
+    })),
+  };
+}
+
+/** Article: headline, authors (with their pages), publish and change dates, image, and the publisher. */
+export function articleLd(article: ArticleView, site: Site, origin: string, pageUrl: string): JsonLd {
+  const image = article.seo.image?.url ?? article.featureImage?.url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    ...(article.seo.description ? { description: article.seo.description } : {}),
+    inLanguage: article.locale.replace('_', '-'),
+    mainEntityOfPage: pageUrl,
+    author: article.authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      url: new URL(author.href, origin).href,
+    })),
+    ...(article.publishDate ? { datePublished: article.publishDate } : {}),
+    ...(article.updatedAt || article.publishDate
+      ? { dateModified: article.updatedAt ?? article.publishDate }
+      : {}),
+    ...(image ? { image: [image] } : {}),
+    publisher: { '@type': 'Organization', name: site.brandName, url: `${origin}/` },
+  };
+}
+
+/** Organization of the home page: the site's brand, its home and its logo. */
+export function organizationLd(site: Site, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  };
+}

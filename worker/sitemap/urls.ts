@@ -1,0 +1,111 @@
+import { articleHref, authorHref, categoryHref, localizedPath, pageHref } from '../../model/links';
+import { defaultLocale, isMissingTitle } from '../../model/locale';
+import type { Site, SiteLocale } from '../site/sites';
+
+import type { SitemapEntries } from './schema';
+
+/** One page of the sitemap: its address, when it last changed, and its versions in the site's languages. */
+export interface SitemapUrl {
+  loc: string;
+  /** ISO date-time (W3C datetime). */
+  lastmod: string;
+  /** Every language version of the page, this one included: hreflang (BCP 47) and address. */
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** A page in one language, before it is written out with its siblings. */
+interface Version {
+  locale: SiteLocale;
+  path: string;
+  lastmod: string;
+}
+
+/**
+ * The site locale a CMS locale is on this site: its own, or the site's first for the CMS default (spec §4).
+ * Locales of other sites (en_AU on candidate-th) are none.
+ */
+function siteLocaleOf(site: Site, cmsLocale: string): SiteLocale | undefined {
+  if (cmsLocale === defaultLocale) return site.locales[0];
+  return site.locales.find((l) => l.hygraphLocale === cmsLocale);
+}
+
+/** One version per site language: a real translation wins over the CMS default locale standing in for it. */
+function byLanguage(versions: Version[]): Version[] {
+  const seen = new Map<string, Version>();
+  for (const version of versions) {
+    if (!seen.has(version.locale.locale)) seen.set(version.locale.locale, version);
+  }
+  return [...seen.values()];
+}
+
+/** Each version as a sitemap URL listing all of them (they are alternates of each other). */
+function urlsOf(origin: string, versions: Version[]): SitemapUrl[] {
+  const alternates = versions.map((v) => ({ hreflang: v.locale.locale, href: `${origin}${v.path}` }));
+  return versions.map((v) => ({ loc: `${origin}${v.path}`, lastmod: v.lastmod, alternates }));
+}
+
+/** The latest of ISO timestamps (they compare as strings). */
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), dates[0] ?? '');
+
+// Real translations first, so the default locale only fills a language that has none.
+const ownFirst = <T extends { locale: string }>(list: readonly T[]) =>
+  [...list].sort((a, b) => Number(a.locale === defaultLocale) - Number(b.locale === defaultLocale));
+
+/**
+ * The published, indexable URLs of a site (spec §2 routes): articles and content pages in each language they
+ * are really translated into (not a placeholder title '-', not an article with an empty body, which answer
+ * 404), categories with a section and authors in every site language (their lists fall back to the default
+ * locale), the home page at '/'. Entries marked noIndex are left out.
+ */
+export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries): SitemapUrl[] {
+  const candidate = site.audience === 'candidate';
+  const articles = entries.articles
+    .filter((article) => !article.seo?.noIndex)
+    .flatMap((article) => {
+      const section = article.category?.relatedCategorySection;
+      const versions = ownFirst(article.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        if (!locale || isMissingTitle(l.title) || !l.content?.text?.trim()) return [];
+        return [{ locale, path: articleHref(l.slug, section, locale.language), lastmod: l.updatedAt }];
+      });
+      return urlsOf(origin, byLanguage(versions));
+    });
+  const pages = entries.pages
+    .filter((page) => !page.seo?.noIndex)
+    .flatMap((page) => {
+      const versions = ownFirst(page.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        if (!locale || (candidate && isMissingTitle(l.title))) return [];
+        const path =
+          l.slug === 'home'
+            ? localizedPath('/', locale.language)
+            : pageHref(l.slug, page.relatedPageSection, locale.language);
+        return [{ locale, path, lastmod: l.updatedAt }];
+      });
+      return urlsOf(origin, byLanguage(versions));
+    });
+  const categories = entries.categories
+    .filter((category) => !category.seo?.noIndex)
+    .flatMap((category) => {
+      const versions = site.locales.flatMap((locale): Version[] => {
+        const slug =
+          category.localizations.find((l) => l.locale === locale.hygraphLocale)?.slug ?? category.slug;
+        const path = categoryHref(slug, category.relatedCategorySection, locale.language);
+        return path ? [{ locale, path, lastmod: category.updatedAt }] : [];
+      });
+      return urlsOf(origin, versions);
+    });
+  const authors = entries.authors.flatMap((author) =>
+    urlsOf(
+      origin,
+      site.locales.map((locale) => ({
+        locale,
+        path: authorHref(author.slug, locale.language),
+        lastmod: author.updatedAt,
+      })),
+    ),
+  );
+  return [...pages, ...articles, ...categories, ...authors];
+}
+
+export { latest as latestDate };
