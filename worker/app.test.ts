@@ -132,7 +132,9 @@ describe('app', () => {
     expect(res.status).toBe(500);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('Oops!');
-    expect(html).toContain('kaput');
+    // The public text of spec §8; the error itself goes to monitoring only.
+    expect(html).toContain('Internal error');
+    expect(html).not.toContain('kaput');
     expect(html).not.toMatch(/\bat .*:\d+:\d+/);
     expect(html).not.toContain('.ts:');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Error: kaput'));

@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { formAdminRoutes } from './forms/outbox/admin-routes';
 import { formRoutes } from './forms/routes';
 import { pageRenderer } from './middleware/page-renderer';
+import { securityHeadersMiddleware } from './middleware/security-headers';
 import { siteMiddleware } from './middleware/site';
 import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
@@ -38,6 +39,7 @@ function languageRoutes(language: Language) {
 /** The application: middleware order, routes, error and not-found handling. Tests import this. */
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(securityHeadersMiddleware());
   app.use(siteMiddleware());
   app.use(pageRenderer());
   app.use(previewMiddleware());

@@ -18,6 +18,8 @@ export interface Variables {
   previewAllowed: boolean;
   /** Draft content for this request: preview allowed and `?draft` asked for (worker/preview/). */
   preview: boolean;
+  /** The canonical link of the page rendered for this request (render/page.tsx), for the page cache. */
+  pageCanonical?: string;
 }
 
 export interface AppEnv {

@@ -1,3 +1,4 @@
+import { consumePurgeWork, PURGE_QUEUE_NAME } from './cache/purge-queue';
 import { consumeDeadLetters, consumeSubmissions } from './forms/outbox/consumer';
 
 type QueueConsumer = (batch: MessageBatch, env: Env, ctx: ExecutionContext) => Promise<void>;
@@ -6,6 +7,7 @@ type QueueConsumer = (batch: MessageBatch, env: Env, ctx: ExecutionContext) => P
 const consumers: Record<string, QueueConsumer> = {
   'form-submissions': consumeSubmissions,
   'form-dead-letters': consumeDeadLetters,
+  [PURGE_QUEUE_NAME]: consumePurgeWork,
 };
 
 /** The Worker's queue handler: hands the batch to its queue's consumer. */

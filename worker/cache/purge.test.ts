@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { purgeAll, purgeEntries, purgePrefix } from './purge';
+import { drainablePurgeQueue } from '../test/purge-queue';
+
+import { purge } from './purge';
+import { runPurgeSlice } from './purge-work';
 import { storeEnvelope } from './store';
 
 const kv = env.CONTENT_CACHE;
@@ -15,8 +18,12 @@ async function present(keys: string[]) {
   return found.flat();
 }
 
+const indexKeysNaming = async (fragment: string) =>
+  (await kv.list({ prefix: 'idx:' })).keys.filter((key) => key.name.includes(fragment));
+
 describe('purge', () => {
   it('by entry id deletes exactly the cached responses that contain it', async () => {
+    const { env: bindings } = drainablePurgeQueue();
     const keys = [
       'content:GetPages:{"slug":"a"}',
       'content:GetArticles:{"first":4}',
@@ -25,47 +32,56 @@ describe('purge', () => {
     await store(keys[0]!, ['ckpage1', 'ckauthor1']);
     await store(keys[1]!, ['ckarticle1', 'ckauthor1']);
     await store(keys[2]!, ['ckauthor2']);
-    expect(await purgeEntries(kv, ['ckpage1'])).toEqual({ keys: [keys[0]], complete: true });
+    expect(await purge(bindings, { entryIds: ['ckpage1'] })).toEqual({ keys: [keys[0]], complete: true });
     expect(await present(keys)).toEqual([keys[1], keys[2]]);
     expect(await kv.get(`idx:ckpage1:${keys[0]}`)).toBeNull();
-    const second = await purgeEntries(kv, ['ckauthor1', 'ckarticle1']);
+    const second = await purge(bindings, { entryIds: ['ckauthor1', 'ckarticle1'] });
     expect(second.keys.sort()).toEqual([keys[0], keys[1]].sort());
     expect(await present(keys)).toEqual([keys[2]]);
-    expect(await purgeEntries(kv, ['ckunknown'])).toEqual({ keys: [], complete: true });
+    expect(await purge(bindings, { entryIds: ['ckunknown'] })).toEqual({ keys: [], complete: true });
   });
 
-  it('by prefix deletes only the keys under it', async () => {
+  it('by prefix deletes only the keys under it, and their index keys', async () => {
+    const { env: bindings } = drainablePurgeQueue();
     await store('content:GetSections:{"site":"au"}', ['cksection1']);
-    await store('content:GetSections:{"site":"nz"}', ['cksection2']);
+    await store('content:GetSections:{"site":"nz"}', ['cksection2', 'cksection3']);
     await store('content:GetSectionsX:{}', ['cksection3']);
-    const result = await purgePrefix(kv, 'content:GetSections:');
+    const result = await purge(bindings, { prefix: 'content:GetSections:' });
     expect(result.keys.sort()).toEqual([
       'content:GetSections:{"site":"au"}',
       'content:GetSections:{"site":"nz"}',
     ]);
     expect(await present(['content:GetSectionsX:{}'])).toHaveLength(1);
+    expect(await indexKeysNaming('content:GetSections:')).toEqual([]);
+    expect((await indexKeysNaming('content:GetSectionsX:')).map((key) => key.name)).toEqual([
+      'idx:cksection3:content:GetSectionsX:{}',
+    ]);
   });
 
-  it('of everything empties the namespace, index included', async () => {
+  it('of everything empties the namespace, index included, keeping only the purge marks', async () => {
+    const { env: bindings } = drainablePurgeQueue();
     await store('content:GetBanner:{}', ['ckbanner1']);
     await store('content:GetForm:{}', ['ckform1']);
-    const result = await purgeAll(kv);
+    const result = await purge(bindings, { all: true });
     expect(result.complete).toBe(true);
     expect(result.keys).toEqual(expect.arrayContaining(['content:GetBanner:{}', 'content:GetForm:{}']));
     expect(result.keys.some((key) => key.startsWith('idx:'))).toBe(false);
-    expect((await kv.list()).keys).toEqual([]);
+    expect((await kv.list()).keys.filter((key) => !key.name.startsWith('purged:'))).toEqual([]);
   });
 
-  it('stops short of the per-invocation operation limit and says so', async () => {
+  it('continues across invocations in slices until every key is gone', async () => {
     const keys = Array.from({ length: 8 }, (_, i) => `content:GetEntities:{"n":${i}}`);
     await Promise.all(keys.map((key) => store(key, ['ckpopular'])));
-    // Each response costs two deletes (it and its index key): a budget of 10 covers 5 of 8.
-    const first = await purgeEntries(kv, ['ckpopular'], 10);
-    expect(first).toMatchObject({ complete: false, keys: expect.any(Array) });
-    expect(first.keys).toHaveLength(5);
-    const second = await purgeEntries(kv, ['ckpopular'], 10);
-    expect(second.complete).toBe(true);
-    expect(new Set([...first.keys, ...second.keys]).size).toBe(8);
+    // One list plus two deletes per response (it and its index key): 10 operations cover 4 of 8.
+    const first = await runPurgeSlice(kv, { kind: 'entries', entryIds: ['ckpopular'] }, 10);
+    expect(first.keys).toHaveLength(4);
+    expect(first.next).toEqual({ kind: 'entries', entryIds: ['ckpopular'] });
+    const queue = drainablePurgeQueue();
+    const answer = await purge(queue.env, { entryIds: ['ckpopular'] }, 3);
+    expect(answer).toMatchObject({ complete: false });
+    expect(queue.pending).toHaveLength(1);
+    await queue.drain();
     expect(await present(keys)).toEqual([]);
+    expect(await indexKeysNaming('ckpopular')).toEqual([]);
   });
 });

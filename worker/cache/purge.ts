@@ -1,79 +1,64 @@
-import { indexPrefix } from './keys';
+import * as v from 'valibot';
 
-/** What a purge deleted, and whether it finished (false: call again to continue). */
+import { markPurge, type PurgeScope } from './purge-marks';
+import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
+
+/** What a purge deleted at once, and whether the rest was queued (it then finishes in the queue). */
 export interface PurgeResult {
-  /** The cache keys deleted (index keys are not listed). */
+  /** The cache keys deleted in this request (index keys are not listed). */
   keys: string[];
+  /** True when nothing is left; false when the rest is queued as purge work. */
   complete: boolean;
 }
 
-/** A Worker invocation may make about 1 000 KV operations; a purge stops short of that and says so. */
-export const MAX_PURGE_DELETES = 800;
-const PARALLEL_DELETES = 50;
-
-async function* listKeys(kv: KVNamespace, prefix: string | undefined): AsyncGenerator<string> {
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list(prefix === undefined ? { cursor } : { prefix, cursor });
-    for (const key of page.keys) yield key.name;
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+/** The bindings a purge needs: the cache and the queue of purge work. */
+export interface PurgeBindings {
+  CONTENT_CACHE: KVNamespace;
+  PURGE_QUEUE: Queue<PurgeTask>;
 }
 
-async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += PARALLEL_DELETES) {
-    await Promise.all(keys.slice(i, i + PARALLEL_DELETES).map((key) => kv.delete(key)));
-  }
+/** The purge task of a scope. */
+export function purgeTask(scope: PurgeScope): PurgeTask {
+  if ('entryIds' in scope) return { kind: 'entries', entryIds: [...new Set(scope.entryIds)] };
+  if ('prefix' in scope) return { kind: 'prefix', prefix: scope.prefix };
+  return { kind: 'all' };
 }
 
 /**
- * Deletes every cached response that contains one of the entries, found through the index written with
- * each envelope (see store.ts), and the index keys themselves.
+ * Purges every cached response (and its index keys) that `scope` covers, however many: marks the purge (so no
+ * render begun before it stores old data, purge-marks.ts), deletes what `inlineOperations` KV operations allow
+ * in this request, and queues the rest as purge work that continues across invocations until done
+ * (purge-queue.ts). Resolves once the rest is durably queued; a queue failure rejects.
  */
-export async function purgeEntries(
-  kv: KVNamespace,
-  entryIds: readonly string[],
-  maxDeletes = MAX_PURGE_DELETES,
+export async function purge(
+  env: PurgeBindings,
+  scope: PurgeScope,
+  inlineOperations = PURGE_SLICE_OPERATIONS - 100,
 ): Promise<PurgeResult> {
-  const cacheKeys = new Set<string>();
-  const doomed: string[] = [];
-  for (const entryId of new Set(entryIds)) {
-    const prefix = indexPrefix(entryId);
-    for await (const name of listKeys(kv, prefix)) {
-      const cacheKey = name.slice(prefix.length);
-      const cost = cacheKeys.has(cacheKey) ? 1 : 2;
-      if (doomed.length + cost > maxDeletes) {
-        await deleteAll(kv, doomed);
-        return { keys: [...cacheKeys], complete: false };
-      }
-      if (!cacheKeys.has(cacheKey)) doomed.push(cacheKey);
-      cacheKeys.add(cacheKey);
-      doomed.push(name);
-    }
-  }
-  await deleteAll(kv, doomed);
-  return { keys: [...cacheKeys], complete: true };
+  await markPurge(env.CONTENT_CACHE, scope);
+  const task = purgeTask(scope);
+  const slice =
+    inlineOperations > 0
+      ? await runPurgeSlice(env.CONTENT_CACHE, task, inlineOperations)
+      : { keys: [], next: task };
+  if (slice.next) await env.PURGE_QUEUE.send(slice.next, { contentType: 'json' });
+  return { keys: slice.keys, complete: slice.next === undefined };
 }
 
-/** Deletes every key that starts with `prefix` (e.g. `content:GetPages:`), or every key when undefined. */
-export async function purgePrefix(
-  kv: KVNamespace,
-  prefix: string | undefined,
-  maxDeletes = MAX_PURGE_DELETES,
-): Promise<PurgeResult> {
-  const doomed: string[] = [];
-  for await (const name of listKeys(kv, prefix)) {
-    if (doomed.length === maxDeletes) {
-      await deleteAll(kv, doomed);
-      return { keys: doomed.filter((key) => !key.startsWith('idx:')), complete: false };
-    }
-    doomed.push(name);
-  }
-  await deleteAll(kv, doomed);
-  return { keys: doomed.filter((key) => !key.startsWith('idx:')), complete: true };
-}
-
-/** Deletes everything in the cache namespace: responses and index. */
-export function purgeAll(kv: KVNamespace): Promise<PurgeResult> {
-  return purgePrefix(kv, undefined);
-}
+const cursor = v.optional(v.string());
+/** A queued purge task, checked before it runs (the queue is a boundary like any other). */
+export const purgeTaskSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('entries'),
+    entryIds: v.array(v.string()),
+    entry: v.optional(v.number()),
+    cursor,
+  }),
+  v.object({
+    kind: v.literal('prefix'),
+    prefix: v.string(),
+    phase: v.optional(v.picklist(['keys', 'index'])),
+    cursor,
+  }),
+  v.object({ kind: v.literal('all'), cursor }),
+]);

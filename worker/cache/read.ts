@@ -1,5 +1,6 @@
 import { readEnvelope, type Envelope } from './envelope';
 import { joinInFlight, trackInFlight } from './inflight';
+import { purgedSince } from './purge-marks';
 import { storeEnvelope } from './store';
 import { claimWrite } from './throttle';
 
@@ -58,10 +59,13 @@ function load<T>(
   fetcher: () => Promise<Fetched<T>>,
   previous: Envelope<T> | undefined,
   windows: Windows,
-): { call: Promise<Fetched<T>>; started: boolean } {
-  const current = joinInFlight<Fetched<T>>(key);
+): { call: Promise<Fetched<T> & { startedAt: number }>; started: boolean } {
+  const current = joinInFlight<Fetched<T> & { startedAt: number }>(key);
   if (current) return { call: current, started: false };
-  const call = Promise.resolve().then(fetcher);
+  const startedAt = windows.now();
+  const call = Promise.resolve()
+    .then(fetcher)
+    .then((fetched) => ({ ...fetched, startedAt }));
   const settled = call.then(
     async ({ data, entryIds }) => {
       // A response with no CMS entry in it (an unknown slug or id) is not kept: no purge could ever
@@ -70,8 +74,10 @@ function load<T>(
         if (previous) await deps.kv.delete(key);
         return;
       }
-      const storedAt = windows.now();
-      if (!claimWrite(key, storedAt)) return;
+      // The data is as old as the call: a purge of one of its entries since then means it may be old.
+      const storedAt = startedAt;
+      if (await purgedSince(deps.kv, key, [{ entryIds, storedAt }], windows.now())) return;
+      if (!claimWrite(key, windows.now())) return;
       await storeEnvelope(
         deps.kv,
         key,
@@ -126,8 +132,8 @@ export async function cachedRead<T>(
     return fromStore('stale', stored);
   }
   try {
-    const { data, entryIds } = await load(deps, key, fetcher, stored ?? kept, windows).call;
-    return { data, status: 'miss', entryIds, storedAt: windows.now() };
+    const { data, entryIds, startedAt } = await load(deps, key, fetcher, stored ?? kept, windows).call;
+    return { data, status: 'miss', entryIds, storedAt: startedAt };
   } catch (error) {
     if (stored && age < windows.error) return fromStore('error-stale', stored);
     throw error;

@@ -35,6 +35,8 @@ export interface CacheTracker {
   oldestStoredAt(): number | undefined;
   /** The shortest fresh window a recorded read keeps of its own; undefined when none did. */
   shortestFreshSeconds(): number | undefined;
+  /** Every published read recorded with what it contained (for the purge marks, purge-marks.ts). */
+  sources(): readonly ReadSource[];
 }
 
 /** A tracker for one request (the content cache middleware puts one in `c.var.contentCache`). */
@@ -43,10 +45,12 @@ export function createCacheTracker(): CacheTracker {
   const ids = new Set<string>();
   let oldest: number | undefined;
   let shortest: number | undefined;
+  const sources: ReadSource[] = [];
   return {
     record(status, source) {
       weakest = Math.max(weakest, READ_STATUS_ORDER.indexOf(status));
       if (!source) return;
+      sources.push(source);
       for (const id of source.entryIds) ids.add(id);
       oldest = Math.min(oldest ?? source.storedAt, source.storedAt);
       if (source.freshSeconds !== undefined) shortest = Math.min(shortest ?? Infinity, source.freshSeconds);
@@ -62,6 +66,9 @@ export function createCacheTracker(): CacheTracker {
     },
     shortestFreshSeconds() {
       return shortest;
+    },
+    sources() {
+      return sources;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { base64, constantTimeEqual, hmacSha256 } from '../preview/crypto';
 
-/** How old (or how far in the future) a signed webhook may be; older ones are refused as replays. */
+/** How old a signed webhook may be; older ones are refused as replays. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+/** How far in the future a signature's time may be (clock skew between Hygraph and the edge). */
+export const WEBHOOK_FUTURE_SKEW_MS = 30 * 1000;
 
 interface ParsedSignature {
   sign: string;
@@ -44,18 +46,22 @@ export async function signHygraphWebhook(
 /**
  * Verifies Hygraph's `gcms-signature` over the raw body: HMAC-SHA256 (base64) of
  * `{"Body":<raw body>,"EnvironmentName":<env>,"TimeStamp":<t>}`, compared in constant time, with `t`
- * (milliseconds) within WEBHOOK_TOLERANCE_MS of now — the published utility skips that check; we refuse
- * replays of old deliveries. False for a missing secret, a malformed header or a wrong signature.
+ * (milliseconds) at most WEBHOOK_TOLERANCE_MS old and WEBHOOK_FUTURE_SKEW_MS ahead — the published utility
+ * skips that check; we refuse old deliveries — and, when `environment` is given, signed for that Hygraph
+ * environment only. False for a missing secret, a malformed header or a wrong signature.
  */
 export async function verifyHygraphSignature(
   secret: string,
   rawBody: string,
   header: string | undefined,
   now = Date.now(),
+  environment?: string,
 ): Promise<boolean> {
   if (!secret || !header) return false;
   const parsed = parseSignature(header);
-  if (!parsed || Math.abs(now - parsed.t) > WEBHOOK_TOLERANCE_MS) return false;
+  if (!parsed || now - parsed.t > WEBHOOK_TOLERANCE_MS || parsed.t - now > WEBHOOK_FUTURE_SKEW_MS)
+    return false;
+  if (environment !== undefined && parsed.env !== environment) return false;
   const expected = base64(await hmacSha256(secret, signedText(rawBody, parsed.env, parsed.t)));
   return constantTimeEqual(parsed.sign, expected);
 }

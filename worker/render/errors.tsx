@@ -38,9 +38,10 @@ const plain = (status: number, text: string) =>
 export async function renderError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   if (error instanceof HttpError && error.status === 404) return renderNotFound(c, error.slug ?? c.req.path);
   const status = error instanceof HttpError ? error.status : 500;
-  const message = (error instanceof Error && error.message) || 'Internal error';
   // 400, 401 and 413 answer API callers with the reason, not a page.
-  if (status < 500) return plain(status, message);
+  if (status < 500) return plain(status, (error instanceof Error && error.message) || 'Bad request');
+  // Spec §8 'Internal error': the detail (an upstream's own text) goes to monitoring only, never to a reader.
+  const message = 'Internal error';
   reportError(c, error);
   if (!c.var.site) return plain(status, `Oops! ${message}`);
   try {

@@ -8,6 +8,7 @@ import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/colle
 import { Document } from '../../ui/layout/Document';
 import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
+import { canonicalAddress } from '../site/canonical';
 
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
@@ -19,8 +20,10 @@ export interface PageOptions {
   title: string;
   description?: string;
   robots?: string;
-  /** Defaults to the request's URL without its query string. */
+  /** Defaults to the request's canonical address without its query string (site/canonical.ts). */
   canonical?: string;
+  /** A page answered but never kept by any cache (a list page beyond the last): `private, no-store`. */
+  transient?: boolean;
   image?: string;
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph type; articles say 'article'. */
@@ -31,10 +34,10 @@ export interface PageOptions {
   body: ReactNode;
 }
 
-/** The page's address without query or fragment: one URL per page for search engines. */
-function canonicalUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  return `${url.origin}${url.pathname}`;
+/** The page's canonical address without query or fragment: one URL per page for search engines. */
+function canonicalUrl(c: Context<AppEnv>): string {
+  const address = canonicalAddress(c.req.url, c.env.DEFAULT_HOST);
+  return `${address.origin}${address.path}`;
 }
 
 const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
@@ -47,6 +50,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
   const { site, locale, language } = c.var;
   await preloadTranslations(language);
   const collector = new IslandCollector();
+  const canonical = page.canonical ?? canonicalUrl(c);
+  c.set('pageCanonical', canonical);
   const tree = (
     <IslandCollectorProvider collector={collector}>
       <Document
@@ -55,7 +60,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         title={documentTitle(page.title, site)}
         description={page.description}
         robots={page.robots}
-        canonical={page.canonical ?? canonicalUrl(c.req.url)}
+        canonical={canonical}
         image={page.image}
         alternates={withXDefault(page.alternates ?? [], site)}
         ogType={page.ogType}
@@ -80,7 +85,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': status === 200 ? htmlCacheControl : noStore,
+      'cache-control': status === 200 && !page.transient ? htmlCacheControl : noStore,
       'x-content-type-options': 'nosniff',
     },
   });

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 
 import { ENTRY_ID_PATTERN, MAX_CONTENT_KEY_BYTES } from '../cache/keys';
-import { purgeAll, purgeEntries, purgePrefix, type PurgeResult } from '../cache/purge';
+import { purge } from '../cache/purge';
 import type { AppEnv } from '../env';
 import { forgetInsightsDatasets } from '../insights/datasets';
 import { constantTimeEqual } from '../preview/crypto';
@@ -28,7 +28,8 @@ const tooLarge = `The body must be at most ${MAX_PURGE_BODY_BYTES} bytes.`;
 /**
  * `POST /admin/purge` (DESIGN §4, §8): `Authorization: Bearer <ADMIN_PURGE_TOKEN>`, compared in constant
  * time, and one of `{ "entryIds": [...] }`, `{ "prefix": "content:GetPages:" }` or `{ "all": true }`.
- * Answers `{ purged: [cache keys], complete }` (complete false: call again to continue).
+ * Deletes what one invocation can at once and queues the rest as purge work (cache/purge.ts), which finishes
+ * by itself: answers `{ purged: [cache keys deleted at once], complete }` (complete false: the rest is queued).
  */
 export const adminRoutes = new Hono<AppEnv>().post(
   '/purge',
@@ -60,11 +61,7 @@ export const adminRoutes = new Hono<AppEnv>().post(
       return c.json({ error: `${reason}: ${v.summarize(parsed.issues)}` }, 400);
     }
     const request = parsed.output;
-    const kv = c.env.CONTENT_CACHE;
-    let result: PurgeResult;
-    if ('entryIds' in request) result = await purgeEntries(kv, request.entryIds);
-    else if ('prefix' in request) result = await purgePrefix(kv, request.prefix);
-    else result = await purgeAll(kv);
+    const result = await purge(c.env, request);
     if (!('prefix' in request)) forgetInsightsDatasets('entryIds' in request ? request.entryIds : 'all');
     return c.json({ purged: result.keys, complete: result.complete });
   },

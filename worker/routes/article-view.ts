@@ -6,6 +6,7 @@ import { languageOfLocale } from '../../model/locale';
 import { sectionRef, type SectionView } from '../../model/section';
 import type { Crumb } from '../../ui/pages/ArticlePage';
 import type { AppEnv } from '../env';
+import { pageOrigin } from '../site/canonical';
 
 /** 'life-at-seek' → 'Life at seek': a readable name for a section the CMS gives no display name. */
 const readable = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
@@ -36,7 +37,7 @@ export function articleBreadcrumbs(
 
 /** The article in each language it exists in on this site: paths for the switcher, URLs for hreflang. */
 export function articleAlternates(c: Context<AppEnv>, article: ArticleView) {
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   return article.localizations.map(({ locale, slug }) => {
     const language = languageOfLocale(locale);
     const href = articleHref(slug, sectionRef(article.section), language);

@@ -13,6 +13,7 @@ import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
 import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
+import { pageOrigin } from '../site/canonical';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
 
@@ -35,8 +36,8 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
-  const url = new URL(article.href, c.req.url).href;
-  const { origin } = new URL(c.req.url);
+  const origin = pageOrigin(c);
+  const url = new URL(article.href, origin).href;
   const breadcrumbs = articleBreadcrumbs(c, article, sectionView);
   const response = await c.render(
     <ArticlePage

@@ -10,6 +10,7 @@ import { loadAuthorWithArticles } from '../content/authors';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
+import { pageOrigin } from '../site/canonical';
 
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
 
@@ -44,7 +45,9 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
     title: t['Articles by {name}'].format({ name: author.name }),
     description: firstParagraph(author.description?.text),
     robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
-    canonical: new URL(listPagePath(author.href, page), c.req.url).href,
+    // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
+    transient: beyondLast,
+    canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
     image: author.image?.url,
     alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
     section,

@@ -13,6 +13,7 @@ import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { breadcrumbListLd } from '../render/seo/json-ld';
+import { pageOrigin } from '../site/canonical';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -53,7 +54,7 @@ async function categoryResponse(
     const href = categoryHref(localSlug, sectionRef(categorySection), language);
     return href && listPagePath(href, page);
   });
-  const canonical = new URL(listPagePath(category.href, page), c.req.url).href;
+  const canonical = new URL(listPagePath(category.href, page), pageOrigin(c)).href;
   const breadcrumbs = categoryBreadcrumbs(c, category, sectionView);
   return c.render(
     <CategoryPage
@@ -70,10 +71,12 @@ async function categoryResponse(
       title: category.seo.title,
       description: category.seo.description ?? undefined,
       robots: listingRobots(category.seo, beyondLast),
+      // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
+      transient: beyondLast,
       canonical,
       image: category.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-      jsonLd: [breadcrumbListLd(breadcrumbs, new URL(c.req.url).origin)],
+      jsonLd: [breadcrumbListLd(breadcrumbs, pageOrigin(c))],
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],

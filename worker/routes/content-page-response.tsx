@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
+import { pageOrigin } from '../site/canonical';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
 import { robotsOf } from './home-seo';
@@ -49,7 +50,7 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
     pageExtras(c, page),
     page.section ? Promise.resolve(page.section) : siteSection(c),
   ]);
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app';
+import { PREVIEW_COOKIE } from '../preview/cookie';
+import { signPreviewToken } from '../preview/token';
 
 const app = createApp();
 const path = (country: string) => `/${country}/talent-attraction-lab/data-lab`;
@@ -122,8 +124,18 @@ describe('Data Lab results', () => {
     expect(hk).not.toContain('across');
   });
 
-  it('carries the draft parameter over into the form', async () => {
-    const { html } = await get(`${host('candidate-sg')}${path('sg')}?draft=true`);
+  it('carries the draft parameter over into the form for an editor in preview', async () => {
+    const token = await signPreviewToken(env.PREVIEW_SIGNING_SECRET, {
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const res = await app.request(
+      `${host('candidate-sg')}${path('sg')}?draft=true`,
+      {
+        headers: { cookie: `${PREVIEW_COOKIE}=${token}` },
+      },
+      env,
+    );
+    const html = await res.text();
     expect(filterProps(html).draft).toBe('true');
     expect(html).toMatch(/<input type="hidden" name="draft" value="true"\/>/);
   });

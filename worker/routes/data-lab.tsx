@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { noStore } from '../render/head';
+import { pageHref, pageOrigin } from '../site/canonical';
 import { siteLocale, type Country } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
@@ -92,7 +93,6 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   if (result) state = tiles.every((tile) => tile.sample === 'missing') ? 'empty' : 'results';
 
   const draft = c.req.query('draft') ?? null;
-  const url = new URL(c.req.url);
   const t = await dataLabTranslations.getMessages(language, intlLocale(language));
   const title = `${t['Talent Attraction Lab'].format()}: ${t['What attracts candidates'].format()}`;
   const props: DataLabPageProps = {
@@ -108,11 +108,11 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     period: surveyPeriod(site.country),
     employerNote: site.audience === 'employer' && (site.country === 'au' || site.country === 'nz'),
     filters: { action: path, drivers, values, errors, draft, allLabel: tr(ALL) },
-    share: { url: url.href, title },
+    share: { url: pageHref(c), title },
   };
   const response = await c.render(<DataLabPage {...props} />, {
     title,
-    canonical: `${url.origin}${path}`,
+    canonical: `${pageOrigin(c)}${path}`,
     status: state === 'failed' ? 502 : 200,
     section: frameSection,
     translations: [dataLabTranslations],

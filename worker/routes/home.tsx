@@ -6,6 +6,7 @@ import { loadPage } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { organizationLd } from '../render/seo/json-ld';
+import { pageOrigin } from '../site/canonical';
 
 import { homeAlternates, robotsOf } from './home-seo';
 
@@ -15,7 +16,7 @@ import { homeAlternates, robotsOf } from './home-seo';
  */
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [page, fallbackSection] = await Promise.all([loadPage(c, { slug: 'home' }), siteSection(c)]);
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   const alternates = homeAlternates(c, page);
   return c.render(
     <HomePage

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 
 import { pageHref } from '../../ui/components/Pagination';
 import type { AppEnv } from '../env';
+import { pageOrigin } from '../site/canonical';
 import type { Language } from '../site/sites';
 
 /** One language version of a listing page: a path for the switcher, a URL and BCP 47 tag for hreflang. */
@@ -26,7 +27,7 @@ export function listingAlternates(
   c: Context<AppEnv>,
   pathIn: (language: Language, hygraphLocale: string) => string | null,
 ): ListingAlternate[] {
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   const alternates = c.var.site.locales.flatMap((locale) => {
     const href = pathIn(locale.language, locale.hygraphLocale);
     return href

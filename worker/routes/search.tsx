@@ -20,6 +20,7 @@ import { searchArticles } from '../search/client';
 import { resultCard } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
 import { searchTitle } from '../search/title';
+import { pageOrigin } from '../site/canonical';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Pages past this are never asked for: 9 000 results is more than anyone pages through. */
@@ -112,7 +113,7 @@ async function searchResponse(
     {
       title: await searchTitle(language, state, shown, found?.totalCount ?? 0),
       robots: 'noindex, follow',
-      canonical: new URL(searchHref(basePath, shown, page), c.req.url).href,
+      canonical: new URL(searchHref(basePath, shown, page), pageOrigin(c)).href,
       status: state === 'failed' ? 502 : 200,
       section: frameView,
       frame: { alternates },

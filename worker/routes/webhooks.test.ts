@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { storeEnvelope } from '../cache/store';
 import { signHygraphWebhook, verifyHygraphSignature } from '../cache/webhook-signature';
+import { drainablePurgeQueue } from '../test/purge-queue';
+
+import { MAX_WEBHOOK_ENTRY_IDS } from './webhooks';
 
 const app = createApp();
+const queue = drainablePurgeQueue();
 const url = 'http://localhost:8787/webhooks/hygraph';
 const kv = env.CONTENT_CACHE;
 const secret = env.HYGRAPH_WEBHOOK_SECRET;
@@ -18,7 +22,7 @@ const send = (body: string, signature?: string) =>
       headers: { 'content-type': 'application/json', ...(signature ? { 'gcms-signature': signature } : {}) },
       body,
     },
-    env,
+    queue.env,
   );
 
 async function seed(keys: Record<string, string[]>) {
@@ -58,13 +62,13 @@ describe('POST /webhooks/hygraph', () => {
     });
     const body = published('ckhook1', [{ id: 'ckhook1th', locale: 'th_TH' }, { locale: 'en' }]);
     const res = await send(body, await signHygraphWebhook(secret, body));
-    expect(res.status).toBe(200);
-    const answer = (await res.json()) as { purged: string[]; entryIds: string[] };
-    expect(answer.entryIds).toEqual(['ckhook1', 'ckhook1th']);
-    expect(answer.purged.sort()).toEqual([
-      'content:getArticles:{"slug":"hook"}',
-      'content:getArticles:{"slug":"hook-th"}',
-    ]);
+    // Answered once the purge is queued; the queue's consumer then deletes.
+    expect(res.status).toBe(202);
+    const answer = (await res.json()) as { queued: boolean; entryIds: string[] };
+    expect(answer).toEqual({ operation: 'publish', entryIds: ['ckhook1', 'ckhook1th'], queued: true });
+    expect(await queue.drain()).toBeGreaterThan(0);
+    expect(await stillThere('content:getArticles:{"slug":"hook"}')).toBe(false);
+    expect(await stillThere('content:getArticles:{"slug":"hook-th"}')).toBe(false);
     expect(await stillThere('content:getArticles:{"slug":"other"}')).toBe(true);
   });
 
@@ -77,12 +81,34 @@ describe('POST /webhooks/hygraph', () => {
       await signHygraphWebhook('another secret', body),
       await signHygraphWebhook(secret, body, Date.now() - 10 * 60 * 1000),
       await signHygraphWebhook(secret, published('ckguard2')),
+      // A timestamp beyond the allowed skew into the future, and another Hygraph environment.
+      await signHygraphWebhook(secret, body, Date.now() + 2 * 60 * 1000),
+      await signHygraphWebhook(secret, body, Date.now(), 'staging'),
     ];
     for (const signature of signatures) {
       const res = await send(body, signature);
-      expect(res.status).toBe(401);
+      expect(res.status, signature).toBe(401);
+      expect(((await res.json()) as { error: string }).error).toMatch(/gcms-signature/);
     }
+    await queue.drain();
     expect(await stillThere('content:getArticles:{"slug":"guarded"}')).toBe(true);
+  });
+
+  it('refuses a replayed delivery with 409, and more ids than the cap with 400, queueing nothing', async () => {
+    const body = published('ckreplay1');
+    const signature = await signHygraphWebhook(secret, body);
+    expect((await send(body, signature)).status).toBe(202);
+    await queue.drain();
+    const replay = await send(body, signature);
+    expect(replay.status).toBe(409);
+    expect(((await replay.json()) as { error: string }).error).toMatch(/already received/);
+    expect(queue.pending).toHaveLength(0);
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `ckloc${i}`, locale: 'en' }));
+    const big = published('ckmany1', many);
+    const refused = await send(big, await signHygraphWebhook(secret, big));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain(`At most ${MAX_WEBHOOK_ENTRY_IDS}`);
+    expect(queue.pending).toHaveLength(0);
   });
 
   it('ignores operations that do not change published content', async () => {

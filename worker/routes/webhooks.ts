@@ -3,12 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 
 import { ENTRY_ID_PATTERN } from '../cache/keys';
-import { purgeEntries } from '../cache/purge';
+import { purge } from '../cache/purge';
+import { rememberDelivery, seenBefore } from '../cache/webhook-replay';
 import { verifyHygraphSignature } from '../cache/webhook-signature';
 import type { AppEnv } from '../env';
 
 /** Hygraph sends the entry with its fields; a megabyte is far above any entry of this site. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+/** An entry and its localizations: 8 countries' locales are far below this; more is refused (400). */
+export const MAX_WEBHOOK_ENTRY_IDS = 50;
 
 // Operations that change what the PUBLISHED stage answers; create/update only touch drafts.
 const PURGING_OPERATIONS = new Set(['publish', 'unpublish', 'delete']);
@@ -25,8 +28,11 @@ const payloadSchema = v.object({
 const tooLarge = `The body must be at most ${MAX_WEBHOOK_BODY_BYTES} bytes.`;
 
 /**
- * `POST /webhooks/hygraph`: verifies `gcms-signature` against HYGRAPH_WEBHOOK_SECRET and, for a publish,
- * unpublish or delete, purges every cached response containing the entry (and its localizations' ids).
+ * `POST /webhooks/hygraph`: verifies `gcms-signature` against HYGRAPH_WEBHOOK_SECRET (at most 5 minutes old,
+ * 30 s ahead, signed for HYGRAPH_ENVIRONMENT, never seen before: 401, or 409 for a replay) and, for a publish,
+ * unpublish or delete of an entry with at most MAX_WEBHOOK_ENTRY_IDS ids, queues the purge of every cached
+ * response containing the entry (and its localizations' ids) and answers 202 once it is durably queued; the
+ * purge then finishes in the `purge-work` queue however many keys it has (cache/purge.ts).
  */
 export const webhookRoutes = new Hono<AppEnv>().post(
   '/hygraph',
@@ -36,12 +42,18 @@ export const webhookRoutes = new Hono<AppEnv>().post(
     const raw = await c.req.text();
     if (new TextEncoder().encode(raw).byteLength > MAX_WEBHOOK_BODY_BYTES)
       return c.json({ error: tooLarge }, 413);
+    const signature = c.req.header('gcms-signature');
     const signed = await verifyHygraphSignature(
       c.env.HYGRAPH_WEBHOOK_SECRET,
       raw,
-      c.req.header('gcms-signature'),
+      signature,
+      Date.now(),
+      c.env.HYGRAPH_ENVIRONMENT,
     );
-    if (!signed) return c.json({ error: 'Missing, invalid or expired gcms-signature.' }, 401);
+    if (!signed || !signature)
+      return c.json({ error: 'Missing, invalid, expired or other-environment gcms-signature.' }, 401);
+    if (await seenBefore(c.env.CONTENT_CACHE, signature))
+      return c.json({ error: 'This delivery was already received (replayed signature).' }, 409);
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -54,8 +66,17 @@ export const webhookRoutes = new Hono<AppEnv>().post(
     const { operation, data } = parsed.output;
     if (!PURGING_OPERATIONS.has(operation.toLowerCase()))
       return c.json({ operation, purged: [], complete: true });
-    const ids = [data.id, ...(data.localizations ?? []).flatMap((localization) => localization.id ?? [])];
-    const result = await purgeEntries(c.env.CONTENT_CACHE, ids);
-    return c.json({ operation, entryIds: [...new Set(ids)], purged: result.keys, complete: result.complete });
+    const ids = [
+      ...new Set([data.id, ...(data.localizations ?? []).flatMap((localization) => localization.id ?? [])]),
+    ];
+    if (ids.length > MAX_WEBHOOK_ENTRY_IDS)
+      return c.json(
+        { error: `At most ${MAX_WEBHOOK_ENTRY_IDS} entry and localization ids per delivery.` },
+        400,
+      );
+    // Nothing deleted here: the purge is queued whole, so the answer never waits on KV deletes.
+    await purge(c.env, { entryIds: ids }, 0);
+    await rememberDelivery(c.env.CONTENT_CACHE, signature);
+    return c.json({ operation, entryIds: ids, queued: true }, 202);
   },
 );

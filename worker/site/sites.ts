@@ -126,6 +126,11 @@ export function siteForHost(host: string | undefined, defaultHost: string): Site
   return found;
 }
 
+/** Whether a host name (no port) is a host of the sites table; unknown hosts are served as the default. */
+export function sitesTableHost(hostname: string): boolean {
+  return byHost.has(hostname.toLowerCase().replace(/\.$/, ''));
+}
+
 /** The site's locale for a language; its default locale when it does not serve that language. */
 export function siteLocale(site: Site, language: Language): SiteLocale {
   const [first] = site.locales;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { htmlCacheControl } from '../render/head';
 import { withXDefault } from '../render/seo/alternates';
+import { pageOrigin } from '../site/canonical';
 
 import { loadSitemapEntries } from './load';
 import { MAX_URLS_PER_SITEMAP, sitemapChunks, sitemapPlan } from './parts';
@@ -12,7 +13,7 @@ import { sitemapIndexXml, urlsetXml } from './xml';
 
 /** The site's sitemap URLs, each with x-default among its alternates. */
 async function siteUrls(c: Context<AppEnv>): Promise<SitemapUrl[]> {
-  const origin = new URL(c.req.url).origin;
+  const origin = pageOrigin(c);
   const urls = sitemapUrls(c.var.site, origin, await loadSitemapEntries(c));
   return urls.map((url) => ({ ...url, alternates: withXDefault(url.alternates, c.var.site) }));
 }
@@ -48,7 +49,7 @@ export function robotsTxt(origin: string): string {
  */
 export const sitemapRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) =>
-    c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+    c.body(robotsTxt(pageOrigin(c)), 200, {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': htmlCacheControl,
     }),
@@ -56,7 +57,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const plan = sitemapPlan(await siteUrls(c));
     if (plan.kind === 'urlset') return xml(c, urlsetXml(plan.urls));
-    const origin = new URL(c.req.url).origin;
+    const origin = pageOrigin(c);
     return xml(
       c,
       sitemapIndexXml(plan.parts.map((p) => ({ loc: `${origin}${p.path}`, lastmod: p.lastmod }))),

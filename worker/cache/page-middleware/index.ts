@@ -2,12 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
 import { assetBuild } from '../../render/manifest';
+import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
 import type { Envelope } from '../envelope';
+import { purgedSince } from '../purge-marks';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
 
 import { pageCacheKey } from './page-key';
-import { isStorablePage, pageBypassReason } from './page-policy';
+import { isStorablePage, pageBypassReason, showsCanonicalPage } from './page-policy';
 import { keptHeaders, pageResponse, readPage, writePage, type StoredPage } from './page-store';
 
 /** The response header naming how the page cache answered (README "Performance"). */
@@ -31,8 +33,19 @@ const renderFailed = (response: Response, tracker: CacheTracker | undefined) =>
 
 // Requests this middleware sends itself to re-render a stale page: they skip the read and store the result.
 const refreshRequests = new WeakSet<Request>();
+// Requests this middleware sends itself to render the canonical address of a variant that missed.
+const canonicalRequests = new WeakSet<Request>();
+
+// The canonical address as a request carrying the reader's headers (language, user agent), not its Host.
+function requestFor(href: string, original: Request): Request {
+  const headers = new Headers(original.headers);
+  headers.delete('host');
+  return new Request(href, { headers });
+}
 // Per isolate: the pages being re-rendered, so a stampede on a stale page renders it once.
 const refreshing = new Set<string>();
+
+const stripFragment = (url: string) => url.replace(/#.*$/, '');
 
 function executionContext(c: Context<AppEnv>): ExecutionContext {
   try {
@@ -63,11 +76,11 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
   }
 
-  // Re-renders `url` in the background unless this isolate is already doing so.
-  function refresh(c: Context<AppEnv>, key: string, ctx: ExecutionContext): void {
+  // Re-renders the canonical address `href` in the background unless this isolate is already doing so.
+  function refresh(c: Context<AppEnv>, key: string, href: string, ctx: ExecutionContext): void {
     if (refreshing.has(key)) return;
     refreshing.add(key);
-    const request = new Request(c.req.url);
+    const request = requestFor(href, c.req.raw);
     refreshRequests.add(request);
     const done = Promise.resolve()
       .then(() => options.render(request, c.env, ctx))
@@ -82,14 +95,24 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     key: string,
     html: Promise<string>,
     previous: Envelope<StoredPage> | undefined,
+    address: CanonicalAddress,
   ): Promise<void> {
     const tracker = c.var.contentCache;
+    // A route that names another canonical page (page 1 asked as /abc, an article under another section)
+    // answered a variant: never stored, so keys stay bounded by the real pages.
+    if (!showsCanonicalPage(c.var.pageCanonical, address.path)) {
+      await html.catch(() => undefined);
+      return;
+    }
     const renderedAt = now();
     // A page is as old as the oldest data in it: it never outlives that data's windows.
     const storedAt = Math.min(tracker.oldestStoredAt() ?? renderedAt, renderedAt);
     const headers = keptHeaders(c.res.headers);
     const text = await html.catch(() => undefined); // the reader saw the stream fail too
-    if (text === undefined || !claimWrite(key, renderedAt)) return;
+    if (text === undefined) return;
+    // A purge of an entry the page shows came after its data was fetched: the page is old, never stored.
+    if (await purgedSince(c.env.CONTENT_CACHE, key, tracker.sources(), now())) return;
+    if (!claimWrite(key, renderedAt)) return;
     const shortest = tracker.shortestFreshSeconds();
     const page: StoredPage = { status: 200, build: assetBuild, headers, html: text };
     if (shortest !== undefined && shortest < fresh) page.freshSeconds = shortest;
@@ -110,8 +133,17 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     }
     const ctx = executionContext(c);
     const kv = c.env.CONTENT_CACHE;
-    const key = await pageCacheKey(c.req.url);
+    const address = canonicalAddress(c.req.url, c.env.DEFAULT_HOST);
+    if (!address.storable) {
+      // A value no real page has (a year 10 000): answered, never stored.
+      await next();
+      c.header(PAGE_CACHE_HEADER, 'bypass');
+      return;
+    }
+    const href = canonicalHref(address);
+    const key = await pageCacheKey(address);
     const isRefresh = refreshRequests.has(c.req.raw);
+    const isCanonical = canonicalRequests.has(c.req.raw) || isRefresh || stripFragment(c.req.url) === href;
     const stored = isRefresh ? undefined : await readPage(kv, key);
     const age = stored ? (now() - stored.storedAt) / 1000 : Infinity;
     // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
@@ -119,22 +151,31 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const pageFresh = stored?.data.freshSeconds ?? fresh;
     if (stored && current && age < pageFresh) return pageResponse(stored.data, 'hit');
     if (stored && current && age < pageFresh + stale) {
-      refresh(c, key, ctx);
+      refresh(c, key, href, ctx);
       return pageResponse(stored.data, 'stale');
     }
-
+    if (!isCanonical) {
+      // A variant (another spelling, unread parameters, an unknown Host) is answered as its canonical page,
+      // rendered (and stored, or served stale after an upstream failure) under the canonical address: nothing
+      // of the variant reaches the stored copy.
+      const request = requestFor(href, c.req.raw);
+      canonicalRequests.add(request);
+      c.res = undefined;
+      c.res = await options.render(request, c.env, ctx);
+      return;
+    }
     await next();
     const response = c.res;
     if (isStorablePage(response, c.var.contentCache) && response.body) {
       if (isRefresh) {
         // The background refresh waits for its write, so no second refresh starts meanwhile.
         const html = await response.text();
-        await store(c, key, Promise.resolve(html), stored);
+        await store(c, key, Promise.resolve(html), stored, address);
         c.res = new Response(html, response);
       } else {
         const [forReader, forStore] = response.body.tee();
         c.res = new Response(forReader, response);
-        ctx.waitUntil(store(c, key, new Response(forStore).text(), stored));
+        ctx.waitUntil(store(c, key, new Response(forStore).text(), stored, address));
       }
     } else if (stored && renderFailed(response, c.var.contentCache) && age < error) {
       // stale-if-error: the render failed or showed a no-data state (an upstream is down); the stored page

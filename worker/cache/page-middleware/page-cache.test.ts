@@ -6,7 +6,9 @@ import type { AppEnv } from '../../env';
 import { siteMiddleware } from '../../middleware/site';
 import { PREVIEW_COOKIE } from '../../preview/cookie';
 import { previewMiddleware } from '../../preview/middleware';
+import { signPreviewToken } from '../../preview/token';
 import { htmlCacheControl } from '../../render/head';
+import { canonicalAddress } from '../../site/canonical';
 import { contentCacheMiddleware } from '../middleware';
 import { MIN_WRITE_INTERVAL_MS } from '../throttle';
 
@@ -48,7 +50,9 @@ async function get(app: Hono<AppEnv>, path: string, headers: Record<string, stri
 const newPath = () => `/p/${Date.now()}${unique++}`;
 
 async function age(path: string, seconds: number) {
-  const key = await pageCacheKey(`http://candidate-au.localhost${path}`);
+  const key = await pageCacheKey(
+    canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
+  );
   const stored = await kv.get(key, 'json');
   await kv.put(key, JSON.stringify({ ...(stored as object), storedAt: Date.now() - seconds * 1000 }));
 }
@@ -65,7 +69,10 @@ describe('pageCacheMiddleware', () => {
     expect(second.res.headers.get('cache-control')).toBe(htmlCacheControl);
     expect(second.res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(renders(path)).toBe(1);
-    const stored = await readPage(kv, await pageCacheKey(`http://candidate-au.localhost${path}`));
+    const stored = await readPage(
+      kv,
+      await pageCacheKey(canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost')),
+    );
     expect(stored?.entryIds).toEqual([`ck${path.slice(3)}`]);
     expect(await kv.get(`idx:ck${path.slice(3)}:page:candidate-au.localhost${path}`)).not.toBeNull();
   });
@@ -91,12 +98,15 @@ describe('pageCacheMiddleware', () => {
     }
   });
 
-  it('bypasses previews, ?draft, credentials and non-GET requests, storing nothing', async () => {
+  it('bypasses only a valid preview token and credentials, storing nothing', async () => {
     const { app, renders } = countingApp(page);
     const path = newPath();
+    const valid = await signPreviewToken(env.PREVIEW_SIGNING_SECRET, {
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     for (const [query, headers] of [
-      ['', { cookie: `${PREVIEW_COOKIE}=anything` }],
-      ['?draft=1', {}],
+      ['', { cookie: `${PREVIEW_COOKIE}=${valid}` }],
+      ['?draft=1', { cookie: `${PREVIEW_COOKIE}=${valid}` }],
       ['', { authorization: 'Bearer x' }],
     ] as const) {
       const res = await get(app, path + query, headers);
@@ -104,6 +114,14 @@ describe('pageCacheMiddleware', () => {
     }
     expect(renders(path)).toBe(3);
     expect((await get(app, path)).cache).toBe('miss');
+    // An invalid token, or `?draft` without one, is a reader of the published page: answered from the cache.
+    for (const [query, headers] of [
+      ['', { cookie: `${PREVIEW_COOKIE}=anything` }],
+      ['?draft=1', {}],
+    ] as const) {
+      expect((await get(app, path + query, headers)).cache).toBe('hit');
+    }
+    expect(renders(path)).toBe(4);
   });
 
   it('never stores search results', async () => {
@@ -164,7 +182,9 @@ describe('pageCacheMiddleware', () => {
     });
     const path = newPath();
     await get(app, path);
-    const key = await pageCacheKey(`http://candidate-au.localhost${path}`);
+    const key = await pageCacheKey(
+      canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
+    );
     const earlierBuild = async () => {
       const stored = (await kv.get(key, 'json')) as { data: object };
       await kv.put(key, JSON.stringify({ ...stored, data: { ...stored.data, build: 'earlier' } }));
@@ -191,7 +211,13 @@ describe('pageCacheMiddleware', () => {
     await get(app, path);
     await age(path, 400);
     expect((await get(app, path)).res.status).toBe(404);
-    expect(await kv.get(await pageCacheKey(`http://candidate-au.localhost${path}`))).toBeNull();
+    expect(
+      await kv.get(
+        await pageCacheKey(
+          canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('refuses a window that is not a number of seconds when it is made', () => {

@@ -1,10 +1,8 @@
+import type { CanonicalAddress } from '../../site/canonical';
 import { MAX_CONTENT_KEY_BYTES } from '../keys';
 
 /** Every page cache key starts with this, so `{ "prefix": "page:" }` purges all pages. */
 export const PAGE_KEY_PREFIX = 'page:';
-
-// Campaign and click ids: they never change what a page shows, and would otherwise make one copy per click.
-const TRACKING_PARAM = /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 const encoder = new TextEncoder();
 
@@ -13,24 +11,17 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The query string with tracking parameters dropped and the rest sorted by name, then value. */
-export function normalisedQuery(search: string): string {
-  const params = [...new URLSearchParams(search)].filter(([name]) => !TRACKING_PARAM.test(name));
-  params.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  return new URLSearchParams(params).toString();
-}
-
 /**
- * The KV key of a rendered page: `page:<host><path>?<normalised query>`. Host and path are kept as sent
- * (the canonical link and the site depend on them); over MAX_CONTENT_KEY_BYTES the path and query become
- * `sha256:<hex>`, so the purge index key `idx:<entryId>:<key>` always fits KV's 512 bytes.
+ * The KV key of a rendered page: `page:<host[:port]><canonical path>?<canonical query>` — only ever a
+ * canonical address (site/canonical.ts), so no visitor can make new keys by spelling an address another
+ * way. Over MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the purge index key
+ * `idx:<entryId>:<key>` always fits KV's 512 bytes.
  */
-export async function pageCacheKey(requestUrl: string): Promise<string> {
-  const url = new URL(requestUrl);
-  const query = normalisedQuery(url.search);
-  const address = `${url.pathname}${query ? `?${query}` : ''}`;
-  const key = `${PAGE_KEY_PREFIX}${url.host}${address}`;
+export async function pageCacheKey(address: CanonicalAddress): Promise<string> {
+  const host = address.origin.replace(/^[a-z]+:\/\//, '');
+  const rest = `${address.path}${address.query ? `?${address.query}` : ''}`;
+  const key = `${PAGE_KEY_PREFIX}${host}${rest}`;
   return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES
     ? key
-    : `${PAGE_KEY_PREFIX}${url.host}:sha256:${await sha256Hex(address)}`;
+    : `${PAGE_KEY_PREFIX}${host}:sha256:${await sha256Hex(rest)}`;
 }

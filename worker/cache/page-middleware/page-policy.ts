@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 
 import type { AppEnv } from '../../env';
-import { PREVIEW_COOKIE } from '../../preview/cookie';
 import type { CacheTracker } from '../tracker';
 
 // Not pages: operator, webhook, preview session and API routes answer per request.
@@ -13,7 +11,7 @@ const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
 
 /**
  * Why a request must not be answered from (or stored in) the page cache, or undefined when it may be:
- * anything but GET, the non-page routes, search results, a preview cookie or `?draft` (drafts are never stored, DESIGN §4),
+ * anything but GET, the non-page routes, search results, a valid preview token (drafts are never stored, DESIGN §4),
  * and credentials (an Authorization header) that could make the answer personal.
  */
 export function pageBypassReason(c: Context<AppEnv>): string | undefined {
@@ -21,8 +19,9 @@ export function pageBypassReason(c: Context<AppEnv>): string | undefined {
   const path = c.req.path.toLowerCase();
   if (UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'route';
   if (SEARCH_RESULTS.test(path)) return 'search';
-  if (c.var.preview || c.var.previewAllowed || getCookie(c, PREVIEW_COOKIE) !== undefined) return 'preview';
-  if (c.req.query('draft') !== undefined) return 'draft';
+  // Only a valid preview token: an invalid cookie or a bare `?draft` gets the published page, from the cache
+  // (`draft` is no parameter of the canonical address).
+  if (c.var.preview || c.var.previewAllowed) return 'preview';
   if (c.req.header('authorization')) return 'credentials';
   return undefined;
 }
@@ -44,4 +43,25 @@ export function isStorablePage(response: Response, tracker: CacheTracker | undef
   if (!tracker || weakest === 'error-stale' || weakest === 'unavailable' || weakest === 'bypass')
     return false;
   return tracker.entryIds().length > 0;
+}
+
+// A path compared as a reader sees it: decoded, without a trailing slash.
+function comparablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as sent
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/**
+ * Whether the page a route rendered is the page of the canonical path it was asked as: its canonical link
+ * (recorded by renderPage) names the same path. A route that says another page is canonical (page 1 asked as
+ * `/abc`) answered a variant. Responses not rendered as a page (no canonical recorded) are not judged here.
+ */
+export function showsCanonicalPage(pageCanonical: string | undefined, path: string): boolean {
+  if (pageCanonical === undefined) return true;
+  return comparablePath(new URL(pageCanonical, 'http://x').pathname) === comparablePath(path);
 }

@@ -20,6 +20,7 @@ import type { AppEnv } from '../../env';
 import { withInsightsTool } from '../../insights/components';
 import { withInvestorData } from '../../investor/widget-data';
 import { searchBoxPlaceFor } from '../../search/scope';
+import { pageOrigin } from '../../site/canonical';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticles } from '../documents/latest-articles';
@@ -61,7 +62,7 @@ async function withPage(
     case 'DataLabEmbed':
       return { ...item, href: dataLabPath(c), dataLab: await dataLabLandingForm(c) };
     case 'SocialShare':
-      return { ...item, share: { url: new URL(page.path, c.req.url).href, title: page.title } };
+      return { ...item, share: { url: new URL(page.path, pageOrigin(c)).href, title: page.title } };
     case 'SalaryDriversPromo':
       return { ...item, href: dataLabPath(c), dataLab: await dataLabLandingForm(c) };
     default:

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+import { purgeTaskSchema, type PurgeBindings } from './purge';
+import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
+
+/** The queue of purge work (wrangler.toml); its name in staging and production ends in the environment. */
+export const PURGE_QUEUE_NAME = 'purge-work';
+
+/**
+ * The `purge-work` consumer: runs one slice of each queued purge (the invocation's KV operations shared between
+ * the batch's messages) and queues what is left before acknowledging, so a purge never stops half way. A slice
+ * that fails is retried (then dead-lettered to `purge-work-dead`, wrangler.toml); a malformed message is
+ * dropped with a log line.
+ */
+export async function consumePurgeWork(batch: MessageBatch<unknown>, env: PurgeBindings): Promise<void> {
+  const operations = Math.max(50, Math.floor(PURGE_SLICE_OPERATIONS / Math.max(1, batch.messages.length)));
+  for (const message of batch.messages) {
+    const parsed = v.safeParse(purgeTaskSchema, message.body);
+    if (!parsed.success) {
+      console.error('purge work: dropping a malformed message', v.summarize(parsed.issues));
+      message.ack();
+      continue;
+    }
+    try {
+      const slice = await runPurgeSlice(env.CONTENT_CACHE, parsed.output as PurgeTask, operations);
+      if (slice.next) await env.PURGE_QUEUE.send(slice.next, { contentType: 'json' });
+      message.ack();
+    } catch (error) {
+      console.error('purge work: a slice failed, retrying', error);
+      message.retry({ delaySeconds: 5 });
+    }
+  }
+}

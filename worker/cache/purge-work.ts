@@ -1,0 +1,107 @@
+import { indexPrefix } from './keys';
+import { PURGE_MARK_PREFIX } from './purge-marks';
+import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
+
+/**
+ * One purge, as a queue message can carry it and resume it: every key and index key that contains one of
+ * `entryIds`; every key under `prefix` and then every index key naming one (so no orphan index keys stay);
+ * or everything. `cursor` (a KV list cursor) and `entry` (which id) say where the previous slice stopped.
+ */
+export type PurgeTask =
+  | { kind: 'entries'; entryIds: string[]; entry?: number; cursor?: string }
+  | { kind: 'prefix'; prefix: string; phase?: 'keys' | 'index'; cursor?: string }
+  | { kind: 'all'; cursor?: string };
+
+/** What one slice deleted (cache keys, not index keys) and the rest of the purge, if any. */
+export interface PurgeSlice {
+  keys: string[];
+  next: PurgeTask | undefined;
+}
+
+/** KV operations one slice spends at most: a Worker invocation may make about 1 000 (DESIGN §2). */
+export const PURGE_SLICE_OPERATIONS = 900;
+const PARALLEL_DELETES = 100;
+
+async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += PARALLEL_DELETES) {
+    await Promise.all(keys.slice(i, i + PARALLEL_DELETES).map((key) => kv.delete(key)));
+  }
+}
+
+// Bookkeeping, not cached responses: purge marks and the webhook's replay window survive every purge.
+const bookkeeping = (name: string) =>
+  name.startsWith(PURGE_MARK_PREFIX) || name.startsWith(WEBHOOK_SEEN_PREFIX);
+
+// The list prefix and the deletes for one listed key name, per task kind.
+function plan(task: PurgeTask): { prefix: string | undefined; doomed(name: string): string[] } | undefined {
+  if (task.kind === 'all') {
+    // Purge marks stay: they stop renders begun before this purge from storing (purge-marks.ts).
+    return { prefix: undefined, doomed: (name) => (bookkeeping(name) ? [] : [name]) };
+  }
+  if (task.kind === 'prefix') {
+    if ((task.phase ?? 'keys') === 'keys') {
+      const skip = (name: string) => bookkeeping(name) || name.startsWith('idx:');
+      return { prefix: task.prefix, doomed: (name) => (skip(name) ? [] : [name]) };
+    }
+    // `idx:<entryId>:<cacheKey>`: entry ids have no colon, so the cache key follows the second one.
+    const cacheKeyOf = (name: string) => name.slice(name.indexOf(':', 4) + 1);
+    return { prefix: 'idx:', doomed: (name) => (cacheKeyOf(name).startsWith(task.prefix) ? [name] : []) };
+  }
+  const entryId = task.entryIds[task.entry ?? 0];
+  if (entryId === undefined) return undefined;
+  const prefix = indexPrefix(entryId);
+  return { prefix, doomed: (name) => [name.slice(prefix.length), name] };
+}
+
+// The task that follows once the current list (entry id, phase) is exhausted.
+function following(task: PurgeTask): PurgeTask | undefined {
+  if (task.kind === 'entries') {
+    const entry = (task.entry ?? 0) + 1;
+    return entry < task.entryIds.length ? { kind: 'entries', entryIds: task.entryIds, entry } : undefined;
+  }
+  if (task.kind === 'prefix' && (task.phase ?? 'keys') === 'keys')
+    return { ...task, phase: 'index', cursor: undefined };
+  return undefined;
+}
+
+/**
+ * Runs a purge for at most `operations` KV operations (each list and each delete counts one) and returns
+ * what is left as a task to run in another invocation. A list page is resumed by its cursor only once all of
+ * it is deleted; a slice that stops inside a page lists that page again (its deleted keys are gone).
+ */
+export async function runPurgeSlice(
+  kv: KVNamespace,
+  task: PurgeTask,
+  operations = PURGE_SLICE_OPERATIONS,
+): Promise<PurgeSlice> {
+  const keys = new Set<string>();
+  let current: PurgeTask | undefined = task;
+  let budget = operations;
+  while (current) {
+    const step = plan(current);
+    if (!step) return { keys: [...keys], next: undefined };
+    if (budget < 2) return { keys: [...keys], next: current };
+    budget -= 1;
+    const listed: KVNamespaceListResult<unknown> = await kv.list(
+      step.prefix === undefined
+        ? { cursor: current.cursor }
+        : { prefix: step.prefix, cursor: current.cursor },
+    );
+    const doomed: string[] = [];
+    let whole = true;
+    for (const { name } of listed.keys) {
+      const names = step.doomed(name).filter((key) => !doomed.includes(key));
+      if (names.length > budget) {
+        whole = false;
+        break;
+      }
+      budget -= names.length;
+      doomed.push(...names);
+      for (const key of names) if (!key.startsWith('idx:')) keys.add(key);
+    }
+    await deleteAll(kv, doomed);
+    if (!whole) return { keys: [...keys], next: current };
+    current = listed.list_complete ? following(current) : { ...current, cursor: listed.cursor };
+  }
+  return { keys: [...keys], next: undefined };
+}
