@@ -12,6 +12,7 @@ import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
 import { adminRoutes } from './routes/admin';
 import { authStatusRoutes } from './routes/auth-status';
+import { hirerContextRoutes } from './routes/hirer-context';
 import { pageRoutes } from './routes/pages';
 import { searchApiRoutes } from './routes/search-api';
 import { videoInfoRoutes } from './routes/video-info';
@@ -46,6 +47,7 @@ export function createApp() {
   app.route('/admin', adminRoutes);
   app.route('/admin/forms', formAdminRoutes);
   app.route('/api', authStatusRoutes);
+  app.route('/api', hirerContextRoutes);
   app.route('/api', videoInfoRoutes);
   app.route('/api', formRoutes);
   app.route('/api', searchApiRoutes);

@@ -1,6 +1,8 @@
 /**
  * Identity stand-in (spec §3 Candidate and Hirer context, §7 GetUser and getHeaderFooterContext), answering
- * from kv-seed/datasets/identity.json. GraphQL-like: it matches on operationName (or the name in the query
+ * from kv-seed/datasets/identity.json: any bearer token is a session (the development fixture, with its
+ * permission options), the tokens of `hirerSessions` give its variants (credit hold, activation pending,
+ * customer-service view, a single account) and `expired` none. GraphQL-like: it matches on operationName (or the name in the query
  * text) and does not execute the selection set.
  */
 import { loadDataset } from './datasets.mjs';
@@ -8,19 +10,46 @@ import { HttpError, json, route } from './http.mjs';
 
 /** @typedef {Record<string, (token: string | undefined) => unknown>} Operations */
 
+/** A token the stand-in treats as a session that has ended: no viewer, no hirer context. */
+const EXPIRED_TOKEN = 'expired';
+
+/**
+ * The fixture with a session variant's fields over it (identity.json `hirerSessions`, by token); `null` in the
+ * variant removes a field.
+ * @param {any} base
+ * @param {any} over
+ * @returns {any}
+ */
+function merge(base, over) {
+  if (over === null || typeof over !== 'object' || Array.isArray(over)) return over;
+  if (base === null || typeof base !== 'object') return over;
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = merge(base[key], value);
+  return out;
+}
+
 /** @type {import('./server.mjs').ServiceDefinition} */
 export default {
   name: 'identity',
   port: 8807,
   async create({ datasetsDir }) {
-    const { candidate, hirer } = await loadDataset(datasetsDir, 'identity.json');
+    const { candidate, hirer, hirerSessions = {} } = await loadDataset(datasetsDir, 'identity.json');
+    const signedIn = (token) => Boolean(token) && token !== EXPIRED_TOKEN;
 
     return [
-      route('POST', '/graphql', graphql({ GetUser: (token) => ({ viewer: token ? candidate : null }) })),
+      route(
+        'POST',
+        '/graphql',
+        graphql({ GetUser: (token) => ({ viewer: signedIn(token) ? candidate : null }) }),
+      ),
       route(
         'POST',
         '/hirer/graphql',
-        graphql({ getHeaderFooterContext: (token) => ({ headerFooterContext: token ? hirer : null }) }),
+        graphql({
+          getHeaderFooterContext: (token) => ({
+            headerFooterContext: signedIn(token) ? merge(hirer, hirerSessions[token ?? ''] ?? {}) : null,
+          }),
+        }),
       ),
     ];
   },

@@ -6,6 +6,7 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 
 /** Browser-side: each island's code, loaded only when a page has that island. */
 export const islandRegistry: Record<IslandName, Loader> = {
+  AccountHeader: () => import('../widgets/AccountHeader'),
   CmsForm: () => import('../widgets/CmsForm'),
   MobileMenu: () => import('../widgets/MobileMenu'),
   PageViewTracker: () => import('../widgets/PageViewTracker'),
@@ -24,4 +25,8 @@ export const islandRegistry: Record<IslandName, Loader> = {
   VideoFrame: () => import('../widgets/VideoFrame'),
   DataLabFilters: () => import('../widgets/DataLabFilters'),
   DataLabShare: () => import('../widgets/DataLabShare'),
+  InterviewBuilder: () => import('../widgets/InterviewBuilder'),
+  DataLabPdf: () => import('../widgets/DataLabPdf'),
+  IndustrySelect: () => import('../widgets/IndustrySelect'),
+  RevealAll: () => import('../widgets/RevealAll'),
 };

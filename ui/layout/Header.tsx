@@ -43,6 +43,7 @@ export function Header({ variant, homeHref, brandName, logo, links, primaryActio
             <HeaderNav links={links} inverted={employer} />
           </Hidden>
           <div className={styles.end}>
+            <Island name="AccountHeader" props={{ audience: variant }} hydrate="idle" />
             {languages?.length ? (
               <Hidden below="tablet">
                 <LanguageSwitcher options={languages} />

@@ -26,17 +26,22 @@ describe('GET /api/auth-status', () => {
 
   it('gives the login id on candidate sites (bearer header)', async () => {
     const { body } = await status('candidate-au.localhost', { authorization: 'Bearer t0ken' });
-    expect(body).toEqual({ status: 'authenticated', loginId: 'candidate-100234' });
+    expect(body).toEqual({ status: 'authenticated', loginId: 'candidate-100234', firstName: 'Alex' });
   });
 
   it('reads the token from the Authorization cookie too', async () => {
     const { body } = await status('candidate-th.localhost', { cookie: 'Authorization=Bearer%20t0ken' });
-    expect(body).toEqual({ status: 'authenticated', loginId: 'candidate-100234' });
+    expect(body).toEqual({ status: 'authenticated', loginId: 'candidate-100234', firstName: 'Alex' });
   });
 
   it('gives the user and advertiser ids on employer sites', async () => {
     const { body } = await status('employer-au.localhost', { authorization: 'Bearer t0ken' });
-    expect(body).toEqual({ status: 'authenticated', userId: 'hirer-user-58213', advertiserId: '38271645' });
+    expect(body).toEqual({
+      status: 'authenticated',
+      userId: 'hirer-user-58213',
+      advertiserId: '38271645',
+      firstName: 'Priya',
+    });
   });
 
   it('counts an unreachable identity service as unauthenticated, and logs it', async () => {

@@ -1,6 +1,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { resetAuth } from '../../auth';
+
 import { fetchAuthStatus, pageViewEvent, pushToDataLayer } from './page-view';
 import { PageViewTracker } from './PageViewTracker';
 
@@ -15,6 +17,7 @@ const answer = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   delete win.dataLayer;
+  resetAuth();
 });
 afterEach(() => {
   cleanup();

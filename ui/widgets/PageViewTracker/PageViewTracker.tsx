@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-import { fetchAuthStatus, pageViewEvent, pushToDataLayer } from './page-view';
+import { loadAuth } from '../../auth';
+
+import { pageViewEvent, pushToDataLayer } from './page-view';
 
 export interface PageViewTrackerProps {
   /** The category's name, as shown on the page; the event carries it lower-cased. */
@@ -16,7 +18,7 @@ export function PageViewTracker({ category }: PageViewTrackerProps) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void fetchAuthStatus().then((auth) => pushToDataLayer(pageViewEvent(category, auth)));
+    void loadAuth().then((auth) => pushToDataLayer(pageViewEvent(category, auth)));
   }, [category]);
   return null;
 }

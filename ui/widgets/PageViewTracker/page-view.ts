@@ -1,10 +1,6 @@
-/** The answer of GET /api/auth-status (worker/routes/auth-status.ts). */
-export interface AuthStatus {
-  status: 'authenticated' | 'unauthenticated';
-  loginId?: string;
-  userId?: string;
-  advertiserId?: string;
-}
+import type { AuthStatus } from '../../../model/account';
+
+export { AUTH_STATUS_PATH, fetchAuthStatus } from '../../auth';
 
 export interface PageViewEvent {
   event: 'page_view';
@@ -15,10 +11,6 @@ export interface PageViewEvent {
   userId?: string;
   advertiserId?: string;
 }
-
-export const AUTH_STATUS_PATH = '/api/auth-status';
-
-const unauthenticated: AuthStatus = { status: 'unauthenticated' };
 
 /** The page-view event of a category page (spec §2, §6): ids only when the visitor is logged in. */
 export function pageViewEvent(category: string, auth: AuthStatus): PageViewEvent {
@@ -32,21 +24,6 @@ export function pageViewEvent(category: string, auth: AuthStatus): PageViewEvent
   if (auth.userId) event.userId = auth.userId;
   if (auth.advertiserId) event.advertiserId = auth.advertiserId;
   return event;
-}
-
-/** Asks the worker whether the visitor is logged in; any failure counts as logged out. */
-export async function fetchAuthStatus(fetcher: typeof fetch = fetch): Promise<AuthStatus> {
-  try {
-    const response = await fetcher(AUTH_STATUS_PATH, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) return unauthenticated;
-    const body = (await response.json()) as Partial<AuthStatus> | null;
-    return body?.status === 'authenticated' ? (body as AuthStatus) : unauthenticated;
-  } catch {
-    return unauthenticated;
-  }
 }
 
 type DataLayerWindow = { dataLayer?: unknown[] };

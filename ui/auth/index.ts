@@ -1,0 +1,3 @@
+export { AUTH_STATUS_PATH, authState, fetchAuthStatus, loadAuth, resetAuth } from './store';
+export type { AuthState, AuthStatus } from './store';
+export { useAuth } from './useAuth';

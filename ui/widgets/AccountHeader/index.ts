@@ -1,0 +1,2 @@
+export { AccountHeader as default } from './AccountHeader';
+export type { AccountHeaderProps } from './AccountHeader';
