@@ -21,7 +21,11 @@ export const submissionSchema = v.object({
   language: v.optional(v.picklist(['en', 'th', 'id'])),
   /** The path of the page the form was sent from. */
   sourcePage: v.optional(
-    v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'a path starting with /'), v.maxLength(2048)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\/(?![/\\])[^\s\\]*$/, 'a path of this site (starting with a single /)'),
+      v.maxLength(2048),
+    ),
   ),
   recaptcha: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });

@@ -11,6 +11,8 @@ export interface FormTexts {
   /** Spec §8: 'recaptcha verify' (lead), 'Please verify that you are not a robot' (dynamic). */
   robot: (kind: FormKind) => string;
   somethingWrong: string;
+  /** 429: too many submissions from one client to one form. */
+  tooMany: string;
 }
 
 /** The texts of forms.vocab in `language`. */
@@ -25,5 +27,9 @@ export async function formTexts(language: Language): Promise<FormTexts> {
         ? messages['recaptcha verify'].format()
         : messages['Please verify that you are not a robot'].format(),
     somethingWrong: messages['Something Wrong'].format(),
+    tooMany:
+      messages[
+        'You have sent this form several times in a minute. Please wait a minute and try again.'
+      ].format(),
   };
 }

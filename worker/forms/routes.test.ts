@@ -12,6 +12,8 @@ import { MAX_FORM_BODY_BYTES } from './body';
 import { createFormRoutes } from './routes';
 
 const app = createApp();
+/** Each request from another reader: the rate limit (5 a minute per client and form) is tested on its own. */
+const randomIp = () => `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`;
 // vitest.config.ts points WPT_API and RECAPTCHA_API at the stand-ins of worker/test/global-setup.ts.
 const forms = env.WPT_API;
 
@@ -28,7 +30,7 @@ async function post(
     `http://${host}${path}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': randomIp(), ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     },
     envs,
@@ -40,12 +42,14 @@ const subscribe = (
   values: Record<string, unknown>,
   extra: Record<string, unknown> = {},
   host = 'employer-au.localhost',
+  ip = randomIp(),
 ) =>
-  post(host, '/api/forms/subscribe', {
-    values,
-    sourcePage: '/hiring-advice/article/hiring-trends',
-    ...extra,
-  });
+  post(
+    host,
+    '/api/forms/subscribe',
+    { values, sourcePage: '/hiring-advice/article/hiring-trends', ...extra },
+    { 'cf-connecting-ip': ip },
+  );
 
 /** The stand-in's record of a submission, once the outbox has delivered it. */
 async function delivered(id: unknown): Promise<Record<string, unknown>> {
@@ -191,6 +195,31 @@ describe('POST /api/forms/subscribe', () => {
     const shape = await post('employer-au.localhost', '/api/forms/subscribe', { values: 'Mei' });
     expect(shape.res.status).toBe(400);
     expect(shape.body.error).toMatch(/^Expected \{ values/);
+    for (const sourcePage of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'page']) {
+      const offSite = await subscribe(valid, { sourcePage });
+      expect(offSite.res.status).toBe(400);
+      expect(offSite.body.error).toMatch(/a path of this site/);
+    }
+  });
+
+  it('answers 429 past 5 submissions a minute of one client to one form, in the reader language', async () => {
+    const ip = randomIp();
+    // The limiter counts in fixed one-minute windows: 11 quick sends fill at least one of them.
+    let limited: Awaited<ReturnType<typeof subscribe>> | undefined;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11 && !limited; i++) {
+      const sent = await subscribe(valid, {}, 'employer-au.localhost', ip);
+      statuses.push(sent.res.status);
+      if (sent.res.status === 429) limited = sent;
+    }
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(limited?.res.headers.get('retry-after')).toBe('60');
+    expect(limited?.body).toEqual({
+      error: 'You have sent this form several times in a minute. Please wait a minute and try again.',
+    });
+    const thai = await subscribe(valid, { language: 'th' }, 'employer-th.localhost', ip);
+    expect(thai.res.status).toBe(202); // another site's form: its own count
+    expect((await subscribe(valid, {}, 'employer-au.localhost')).res.status).toBe(202); // another reader
   });
 
   it('answers 404 for a form the site does not have, and 405 for GET', async () => {
@@ -234,7 +263,11 @@ describe('POST /api/forms/{slug} of a dynamic form (robot check)', () => {
   const send = async (body: unknown) => {
     const res = await routes.request(
       'http://candidate-sg.localhost/api/forms/enquiry',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': randomIp() },
+        body: JSON.stringify(body),
+      },
       env,
     );
     return { res, body: (await res.json()) as Record<string, unknown> };

@@ -11,6 +11,7 @@ import { readSubmission, type Submission } from './body';
 import { formTexts } from './messages';
 import { enqueueSubmission } from './outbox/enqueue';
 import { upstreamCall } from './payload';
+import { withinFormRateLimit } from './rate-limit';
 import { verifyRobotToken } from './upstream';
 
 const SLUG = /^[A-Za-z0-9][\w-]{0,127}$/;
@@ -42,6 +43,7 @@ function sourcePageOf(c: Context<AppEnv>, submission: Submission): string {
  * `form-submissions` queue (the outbox), whose consumer posts it to its endpoint and retries until it is taken.
  * Answers 202 `{ ok, id }` once queued (id: the submission id, the idempotency key); 400 `{ error, fields }`
  * (messages in the reader's language); 404 for an unknown form; 413/415 for an oversized or non-JSON body;
+ * 429 with Retry-After past 5 submissions a minute from one client to one form;
  * 502 `{ error: 'Something Wrong' }` when the CMS or reCAPTCHA fails, 503 when the queue refuses.
  */
 async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
@@ -56,6 +58,10 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
     c.set('locale', siteLocale(site, submission.language));
   }
   const texts = await formTexts(c.var.language);
+  if (!(await withinFormRateLimit(c, slug))) {
+    c.header('retry-after', '60');
+    return c.json({ error: texts.tooMany }, 429);
+  }
 
   const form = await load(c, slug).catch((error: unknown) => {
     console.error('Form query failed', slug, error instanceof Error ? error.message : error);

@@ -71,6 +71,13 @@ const translations: TranslationFile<
       | 'ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก'
       | 'Kolom bertanda * wajib diisi'
       | '[Ƒìììẽẽẽƚƌš m̂ăăăřķẽẽẽƌ * ăăăřẽẽẽ řẽẽẽq̇ǚǚǚìììřẽẽẽƌ]';
+    'You have sent this form several times in a minute. Please wait a minute and try again.': () =>
+      | 'You have sent this form several times in a minute. Please wait a minute and try again.'
+      | 'คุณส่งแบบฟอร์มนี้หลายครั้งในหนึ่งนาที กรุณารอสักครู่แล้วลองอีกครั้ง'
+      | 'Anda telah mengirim formulir ini beberapa kali dalam satu menit. Harap tunggu sebentar lalu coba lagi.'
+      | '[Ýöööǚǚǚ ḩăăăṽẽẽẽ šẽẽẽกี้ṯ ṯḩìììš ƒöööřm̂ šẽẽẽṽẽẽẽřăăăƚ ṯìììm̂ẽẽẽš ìììกี้ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ. Ƥƚẽẽẽăăăšẽẽẽ ŵăăăìììṯ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ ăăăกี้ƌ ṯřýýý ăăăģăăăìììกี้.]';
+    'Download the report': () =>
+      'Download the report' | 'ดาวน์โหลดรายงาน' | 'Unduh laporan' | '[Ḋöööŵกี้ƚöööăăăƌ ṯḩẽẽẽ řẽẽẽƥöööřṯ]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -100,6 +107,9 @@ const translations: TranslationFile<
     'Collection notice': 'Collection notice',
     'Privacy policy': 'Privacy policy',
     'Fields marked * are required': 'Fields marked * are required',
+    'You have sent this form several times in a minute. Please wait a minute and try again.':
+      'You have sent this form several times in a minute. Please wait a minute and try again.',
+    'Download the report': 'Download the report',
   }),
   th: createLanguage({
     'Required field': 'จำเป็นต้องกรอก',
@@ -127,6 +137,9 @@ const translations: TranslationFile<
     'Collection notice': 'ประกาศการเก็บรวบรวมข้อมูล',
     'Privacy policy': 'นโยบายความเป็นส่วนตัว',
     'Fields marked * are required': 'ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก',
+    'You have sent this form several times in a minute. Please wait a minute and try again.':
+      'คุณส่งแบบฟอร์มนี้หลายครั้งในหนึ่งนาที กรุณารอสักครู่แล้วลองอีกครั้ง',
+    'Download the report': 'ดาวน์โหลดรายงาน',
   }),
   id: createLanguage({
     'Required field': 'Wajib diisi',
@@ -155,6 +168,9 @@ const translations: TranslationFile<
     'Collection notice': 'Pemberitahuan pengumpulan data',
     'Privacy policy': 'Kebijakan privasi',
     'Fields marked * are required': 'Kolom bertanda * wajib diisi',
+    'You have sent this form several times in a minute. Please wait a minute and try again.':
+      'Anda telah mengirim formulir ini beberapa kali dalam satu menit. Harap tunggu sebentar lalu coba lagi.',
+    'Download the report': 'Unduh laporan',
   }),
   'en-PSEUDO': createLanguage({
     'Required field': '[Řẽẽq̇ǚǚììřẽẽƌ ƒììẽẽƚƌ]',
@@ -185,6 +201,9 @@ const translations: TranslationFile<
     'Collection notice': '[Çööƚƚẽẽçṯììööกี้ กี้ööṯììçẽẽ]',
     'Privacy policy': '[Ƥřììṽăăçýý ƥööƚììçýý]',
     'Fields marked * are required': '[Ƒìììẽẽẽƚƌš m̂ăăăřķẽẽẽƌ * ăăăřẽẽẽ řẽẽẽq̇ǚǚǚìììřẽẽẽƌ]',
+    'You have sent this form several times in a minute. Please wait a minute and try again.':
+      '[Ýöööǚǚǚ ḩăăăṽẽẽẽ šẽẽẽกี้ṯ ṯḩìììš ƒöööřm̂ šẽẽẽṽẽẽẽřăăăƚ ṯìììm̂ẽẽẽš ìììกี้ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ. Ƥƚẽẽẽăăăšẽẽẽ ŵăăăìììṯ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ ăăăกี้ƌ ṯřýýý ăăăģăăăìììกี้.]',
+    'Download the report': '[Ḋöööŵกี้ƚöööăăăƌ ṯḩẽẽẽ řẽẽẽƥöööřṯ]',
   }),
 });
 

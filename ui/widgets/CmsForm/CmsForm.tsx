@@ -26,7 +26,7 @@ export interface CmsFormProps {
   recaptchaSiteKey?: string;
 }
 
-type Status = 'editing' | 'submitting' | 'sent' | 'failed';
+type Status = 'editing' | 'submitting' | 'sent' | 'failed' | 'limited';
 
 const initialValues = (fields: readonly FormFieldView[]): FormValues =>
   Object.fromEntries(fields.map((field) => [field.key, emptyValue(field)]));
@@ -147,7 +147,7 @@ export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
     // Spec §8 shows 'Something Wrong'; the answers stay (the original reset them, and losing a reader's
     // typing is worse): sending again is one press. The robot check is used up.
     usedRobotToken();
-    setStatus('failed');
+    setStatus(result.status === 'limited' ? 'limited' : 'failed');
   };
 
   const busy = status === 'submitting';
@@ -155,6 +155,13 @@ export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
   const policyPrefix = language === 'th' || language === 'id' ? `/${language}` : '';
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {status === 'limited' ? (
+        <div className={styles.alert} role="alert">
+          <p className={styles.texts}>
+            {t('You have sent this form several times in a minute. Please wait a minute and try again.')}
+          </p>
+        </div>
+      ) : null}
       {status === 'failed' ? (
         <div className={styles.alert} role="alert">
           <p className={styles.alertTitle}>{t('Something Wrong')}</p>

@@ -14,12 +14,13 @@ export interface Submission {
 
 /**
  * sent: accepted. invalid: the Worker refused some fields (its messages by field key). robot: the robot check
- * failed. failed: anything else, network failure included (spec §8 'Something Wrong').
+ * failed. limited: sent too often (429). failed: anything else, network failure included (spec §8 'Something Wrong').
  */
 export type SubmitResult =
   | { status: 'sent' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'robot' }
+  | { status: 'limited' }
   | { status: 'failed' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,6 +40,7 @@ export async function submitForm(slug: string, submission: Submission): Promise<
     return { status: 'failed' };
   }
   if (response.ok) return { status: 'sent' };
+  if (response.status === 429) return { status: 'limited' };
   if (response.status !== 400) return { status: 'failed' };
   const body: unknown = await response.json().catch(() => null);
   const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};

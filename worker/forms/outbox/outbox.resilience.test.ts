@@ -49,7 +49,11 @@ async function submit(endpoint: string, n: number, envs: Env = env) {
     `http://${host}/api/forms/${endpoint}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // Each from another reader (the rate limit counts per client and form).
+      headers: {
+        'content-type': 'application/json',
+        'cf-connecting-ip': `10.0.${n}.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify({
         values: { email: `reader${n}@example.com`, note: `note ${n}` },
         sourcePage: '/page/contact',
