@@ -77,6 +77,7 @@ async function categoryResponse(
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],
+      analytics: { pageType: 'category', category: category.name },
     },
   );
 }
