@@ -2,13 +2,17 @@ import { Accordion } from '../widgets/Accordion/Accordion';
 import { AccountHeader } from '../widgets/AccountHeader/AccountHeader';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
 import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
+import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
+import { IndustrySelect } from '../widgets/IndustrySelect/IndustrySelect';
+import { InterviewBuilder } from '../widgets/InterviewBuilder/InterviewBuilder';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
 import { ReadMore } from '../widgets/ReadMore/ReadMore';
 import { ResearchFrame } from '../widgets/ResearchFrame/ResearchFrame';
+import { RevealAll } from '../widgets/RevealAll/RevealAll';
 import { SearchBox } from '../widgets/SearchBox/SearchBox';
 import { ShareBar } from '../widgets/ShareBar/ShareBar';
 import { Tabs } from '../widgets/Tabs/Tabs';
@@ -42,6 +46,10 @@ export const islandComponents = {
   VideoFrame,
   DataLabFilters,
   DataLabShare,
+  InterviewBuilder,
+  DataLabPdf,
+  IndustrySelect,
+  RevealAll,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -25,4 +25,8 @@ export const islandRegistry: Record<IslandName, Loader> = {
   VideoFrame: () => import('../widgets/VideoFrame'),
   DataLabFilters: () => import('../widgets/DataLabFilters'),
   DataLabShare: () => import('../widgets/DataLabShare'),
+  InterviewBuilder: () => import('../widgets/InterviewBuilder'),
+  DataLabPdf: () => import('../widgets/DataLabPdf'),
+  IndustrySelect: () => import('../widgets/IndustrySelect'),
+  RevealAll: () => import('../widgets/RevealAll'),
 };

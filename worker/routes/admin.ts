@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ENTRY_ID_PATTERN, MAX_CONTENT_KEY_BYTES } from '../cache/keys';
 import { purgeAll, purgeEntries, purgePrefix, type PurgeResult } from '../cache/purge';
 import type { AppEnv } from '../env';
+import { forgetInsightsDatasets } from '../insights/datasets';
 import { constantTimeEqual } from '../preview/crypto';
 
 /** Purge requests are small JSON documents. */
@@ -64,6 +65,7 @@ export const adminRoutes = new Hono<AppEnv>().post(
     if ('entryIds' in request) result = await purgeEntries(kv, request.entryIds);
     else if ('prefix' in request) result = await purgePrefix(kv, request.prefix);
     else result = await purgeAll(kv);
+    if (!('prefix' in request)) forgetInsightsDatasets('entryIds' in request ? request.entryIds : 'all');
     return c.json({ purged: result.keys, complete: result.complete });
   },
 );

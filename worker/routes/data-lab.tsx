@@ -97,6 +97,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   const title = `${t['Talent Attraction Lab'].format()}: ${t['What attracts candidates'].format()}`;
   const props: DataLabPageProps = {
     state,
+    country: site.country,
     countryName: countryNames[site.country],
     selection: selectionText(values, tr),
     tiles,

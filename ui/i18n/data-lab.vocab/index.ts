@@ -160,6 +160,14 @@ const translations: TranslationFile<
       | "[Ŵẽẽẽ çăăăกี้'ṯ šḩöööŵ ṯḩẽẽẽ šǚǚǚřṽẽẽẽýýý řẽẽẽšǚǚǚƚṯš řìììģḩṯ กี้öööŵ. Ṯřýýý řẽẽẽƒřẽẽẽšḩìììกี้ģ ṯḩẽẽẽ ƥăăăģẽẽẽ öööř çḩẽẽẽçķ ßăăăçķ ƚăăăṯẽẽẽř.]";
     'Results for': (values: { selection: string }) => string;
     '{percent} percent': (values: { percent: number }) => string;
+    'Download PDF': () => 'Download PDF' | 'ดาวน์โหลด PDF' | 'Unduh PDF' | '[Ḋöööŵกี้ƚöööăăăƌ ƤḊƑ]';
+    'PDF loading': () => 'Loading ...' | 'กำลังโหลด ...' | 'Memuat ...' | '[Łöööăăăƌìììกี้ģ ...]';
+    'PDF failed': (values: { error: string }) => string;
+    'Top drivers': () =>
+      'Top 3 drivers' | '3 ปัจจัยสำคัญอันดับแรก' | '3 pendorong teratas' | '[Ṯöööƥ 3 ƌřìììṽẽẽẽřš]';
+    'Download report': () =>
+      'Download report' | 'ดาวน์โหลดรายงาน' | 'Unduh laporan' | '[Ḋöööŵกี้ƚöööăăăƌ řẽẽẽƥöööřṯ]';
+    'Report file': (values: { size: string }) => string;
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -223,6 +231,12 @@ const translations: TranslationFile<
       "We can't show the survey results right now. Try refreshing the page or check back later.",
     'Results for': 'Results for {selection}',
     '{percent} percent': '{percent, number}%',
+    'Download PDF': 'Download PDF',
+    'PDF loading': 'Loading ...',
+    'PDF failed': 'Something went wrong: {error}',
+    'Top drivers': 'Top 3 drivers',
+    'Download report': 'Download report',
+    'Report file': 'PDF, {size} KB',
   }),
   th: createLanguage({
     'Talent Attraction Lab': 'Talent Attraction Lab',
@@ -281,6 +295,12 @@ const translations: TranslationFile<
     'Unavailable text': 'ขณะนี้เราไม่สามารถแสดงผลสำรวจได้ ลองรีเฟรชหน้าหรือกลับมาใหม่ภายหลัง',
     'Results for': 'ผลลัพธ์สำหรับ {selection}',
     '{percent} percent': '{percent, number}%',
+    'Download PDF': 'ดาวน์โหลด PDF',
+    'PDF loading': 'กำลังโหลด ...',
+    'PDF failed': 'เกิดข้อผิดพลาด: {error}',
+    'Top drivers': '3 ปัจจัยสำคัญอันดับแรก',
+    'Download report': 'ดาวน์โหลดรายงาน',
+    'Report file': 'PDF, {size} KB',
   }),
   id: createLanguage({
     'Talent Attraction Lab': 'Talent Attraction Lab',
@@ -344,6 +364,12 @@ const translations: TranslationFile<
       'Kami tidak dapat menampilkan hasil survei saat ini. Coba muat ulang halaman atau kembali nanti.',
     'Results for': 'Hasil untuk {selection}',
     '{percent} percent': '{percent, number}%',
+    'Download PDF': 'Unduh PDF',
+    'PDF loading': 'Memuat ...',
+    'PDF failed': 'Terjadi kesalahan: {error}',
+    'Top drivers': '3 pendorong teratas',
+    'Download report': 'Unduh laporan',
+    'Report file': 'PDF, {size} KB',
   }),
   'en-PSEUDO': createLanguage({
     'Talent Attraction Lab': '[Ṯăăăƚẽẽẽกี้ṯ Ậṯṯřăăăçṯìììöööกี้ Łăăăß]',
@@ -409,6 +435,12 @@ const translations: TranslationFile<
       "[Ŵẽẽẽ çăăăกี้'ṯ šḩöööŵ ṯḩẽẽẽ šǚǚǚřṽẽẽẽýýý řẽẽẽšǚǚǚƚṯš řìììģḩṯ กี้öööŵ. Ṯřýýý řẽẽẽƒřẽẽẽšḩìììกี้ģ ṯḩẽẽẽ ƥăăăģẽẽẽ öööř çḩẽẽẽçķ ßăăăçķ ƚăăăṯẽẽẽř.]",
     'Results for': '[Řẽẽẽšǚǚǚƚṯš ƒöööř {selection}]',
     '{percent} percent': '[{percent, number}%]',
+    'Download PDF': '[Ḋöööŵกี้ƚöööăăăƌ ƤḊƑ]',
+    'PDF loading': '[Łöööăăăƌìììกี้ģ ...]',
+    'PDF failed': '[Šöööm̂ẽẽẽṯḩìììกี้ģ ŵẽẽẽกี้ṯ ŵřöööกี้ģ: {error}]',
+    'Top drivers': '[Ṯöööƥ 3 ƌřìììṽẽẽẽřš]',
+    'Download report': '[Ḋöööŵกี้ƚöööăăăƌ řẽẽẽƥöööřṯ]',
+    'Report file': '[ƤḊƑ, {size} Ḱẞ]',
   }),
 });
 

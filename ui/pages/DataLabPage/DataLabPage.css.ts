@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
+import { levelColours } from './levels';
+
 /** Spec §2/§9: the filter pane is 351px wide beside the results on desktop; stacked below that. */
 export const layout = style({
   display: 'grid',
@@ -20,14 +22,6 @@ export const bar = style({
 });
 
 export const thinBar = style([bar, { height: 8, borderRadius: 4 }]);
-
-/** Spec §9 bar colours. */
-export const levelColours = {
-  must: '#1FA575',
-  delight: '#EF672A',
-  neutral: '#A04BCB',
-  putOff: '#5B2084',
-} as const;
 
 export const segment = styleVariants(levelColours, (colour) => ({ background: colour, height: '100%' }));
 

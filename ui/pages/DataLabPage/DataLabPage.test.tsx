@@ -37,6 +37,7 @@ const tile = (name: string, sample: ResultTile['sample'] = 'ok'): ResultTile => 
 
 const base: DataLabPageProps = {
   state: 'results',
+  country: 'au',
   countryName: 'Australia',
   selection: 'Industry: Accounting',
   tiles: [tile('Accounting')],

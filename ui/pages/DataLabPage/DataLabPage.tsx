@@ -4,6 +4,7 @@ import {
   Columns,
   Column,
   Heading,
+  Inline,
   Notice,
   Stack,
   Text,
@@ -16,6 +17,8 @@ import { useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { intlLocale } from '../../i18n/languages';
 import { Island } from '../../islands/Island';
+import { pdfFileName, pdfTiles } from '../../widgets/DataLabPdf/snapshot';
+import type { DataLabPdfProps } from '../../widgets/DataLabPdf/types';
 
 import * as styles from './DataLabPage.css';
 import { Legend, ResultTiles } from './ResultTiles';
@@ -106,15 +109,39 @@ function Results(props: DataLabPageProps) {
   );
 }
 
+/** The Download PDF island's snapshot of the results shown (spec §9), or null when there are none. */
+function pdfProps(props: DataLabPageProps, language: string, period: string): DataLabPdfProps | null {
+  if (props.state !== 'results') return null;
+  const { primaryDriver, primaryDriverOptions, secondaryDriver, secondaryDriverOptions } =
+    props.filters.values;
+  return {
+    language,
+    fileName: pdfFileName(props.country, [
+      primaryDriver,
+      ...primaryDriverOptions,
+      secondaryDriver,
+      ...secondaryDriverOptions,
+    ]),
+    selection: props.selection,
+    respondents: props.respondents,
+    period,
+    tiles: pdfTiles(props.tiles),
+    demographic: props.demographic,
+  };
+}
+
 /**
- * The Data Lab results (spec §2 "Data Lab"): heading and share menu, the filter pane (351px on desktop, a drawer
+ * The Data Lab results (spec §2 "Data Lab"): heading, share menu and Download PDF, the filter pane (351px on desktop, a drawer
  * below), the ranked drivers per chosen option with importance bars and legend, who answered, tips, and the
  * 'About the Research' link with the survey period. Empty, invalid and failed states replace the results.
  */
 export function DataLabPage(props: DataLabPageProps) {
   const { t } = useTranslations(translations);
   const month = useMonth();
+  const { language } = useLanguage();
   const { filters, share, aboutHref, period } = props;
+  const periodText = t('Survey period', { from: month(period.from), to: month(period.to) });
+  const pdf = pdfProps(props, language, periodText);
   return (
     <Stack space="xlarge">
       <Columns space="medium" collapseBelow="tablet" alignY="bottom">
@@ -128,7 +155,11 @@ export function DataLabPage(props: DataLabPageProps) {
           </Stack>
         </Column>
         <Column width="content">
-          <Island name="DataLabShare" props={share} hydrate="idle" />
+          <Inline space="small" alignY="top">
+            {/* Share first: below tablet its menu opens rightwards from the left edge (DataLabShare.css.ts). */}
+            <Island name="DataLabShare" props={share} hydrate="idle" />
+            {pdf ? <Island name="DataLabPdf" props={pdf} hydrate="idle" /> : null}
+          </Inline>
         </Column>
       </Columns>
       <div className={styles.layout}>
@@ -146,7 +177,7 @@ export function DataLabPage(props: DataLabPageProps) {
           </TextLink>
         </Text>
         <Text size="small" tone="secondary">
-          {t('Survey period', { from: month(period.from), to: month(period.to) })}
+          {periodText}
         </Text>
       </Stack>
     </Stack>

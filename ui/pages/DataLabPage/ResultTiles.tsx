@@ -16,16 +16,8 @@ import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 
 import * as styles from './DataLabPage.css';
-import type { ImportanceLevel, ImportanceShare, RankedDriver, ResultGroup, ResultTile } from './types';
-
-export const levelLabels = {
-  must: 'Must-have',
-  delight: 'Delighted-if',
-  neutral: 'Not-bothered',
-  putOff: 'Put-off',
-} as const satisfies Record<ImportanceLevel, string>;
-
-export const levels = Object.keys(levelLabels) as ImportanceLevel[];
+import { levelLabels, levels } from './levels';
+import type { ImportanceShare, RankedDriver, ResultGroup, ResultTile } from './types';
 
 /** The colour key of the bars (spec §3 labels, §9 colours). */
 export function Legend() {

@@ -48,6 +48,8 @@ export type DataLabState = 'results' | 'empty' | 'invalid' | 'failed';
 
 export interface DataLabPageProps {
   state: DataLabState;
+  /** The site's country code ('au'), e.g. for the PDF's file name. */
+  country: string;
   countryName: string;
   /** e.g. 'Industry: Accounting, Construction'; null for all respondents. */
   selection: string | null;

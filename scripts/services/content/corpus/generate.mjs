@@ -12,6 +12,8 @@ import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
 import { employerArticles } from './employer-copy.mjs';
+import { buildEmployerToolPages } from './employer-tools.mjs';
+import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
@@ -859,10 +861,16 @@ async function main() {
       host: JOB_HOSTS[site.country],
       countryName: COUNTRY_NAMES[site.country],
     });
+    buildEmployerToolPages(corpus, site);
     buildInteractivePages(corpus, site, {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],
     });
+    buildInsightsPages(corpus, site, {
+      brand: BRANDS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
+    addNzInsightsEmbeds(corpus, site);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   for (const [file, records] of Object.entries(corpus.files)) {

@@ -1,0 +1,1 @@
+export { DataLabPdf as default } from './DataLabPdf';

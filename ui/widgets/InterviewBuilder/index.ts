@@ -1,0 +1,2 @@
+export { InterviewBuilder as default } from './InterviewBuilder';
+export type { InterviewBuilderProps } from './InterviewBuilder';
