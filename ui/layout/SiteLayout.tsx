@@ -1,6 +1,9 @@
 import { Box, ContentBlock } from 'braid-design-system';
 import type { ReactNode } from 'react';
 
+import type { PageAnalytics } from '../analytics';
+import { Island } from '../islands/Island';
+
 import { CopyrightFooter, type CopyrightProps } from './CopyrightFooter';
 import { Footer, type FooterProps } from './Footer';
 import { Header, type HeaderProps } from './Header';
@@ -17,11 +20,13 @@ export interface SiteLayoutProps {
   homeHref: string;
   /** The page lays out its own full-width bands (e.g. banners); otherwise it sits in the content column. */
   fullWidth?: boolean;
+  /** The page's type (and category or search) for its page-view event; none: no analytics island. */
+  analytics?: PageAnalytics;
   children: ReactNode;
 }
 
 /** Header, the page's main content and the footer. */
-export function SiteLayout({ header, footer, fullWidth = false, children }: SiteLayoutProps) {
+export function SiteLayout({ header, footer, fullWidth = false, analytics, children }: SiteLayoutProps) {
   return (
     <div className={styles.shell}>
       {header ? <Header {...header} /> : null}
@@ -38,6 +43,7 @@ export function SiteLayout({ header, footer, fullWidth = false, children }: Site
       )}
       {footer?.kind === 'section' ? <Footer {...footer} /> : null}
       {footer?.kind === 'copyright' ? <CopyrightFooter {...footer} /> : null}
+      {analytics ? <Island name="PageViewTracker" props={analytics} hydrate="idle" /> : null}
     </div>
   );
 }

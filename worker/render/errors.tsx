@@ -22,6 +22,7 @@ export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<
     robots: 'noindex',
     status: 404,
     section,
+    analytics: { pageType: 'error' },
   });
 }
 
@@ -55,6 +56,7 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
         robots: 'noindex',
         status: status === 502 || status === 503 ? status : 500,
         section,
+        analytics: { pageType: 'error' },
       },
     );
   } catch (renderFailure) {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 
 import type { SectionView } from '../../model/section';
+import type { PageAnalytics } from '../../ui/analytics';
 import { preloadTranslations } from '../../ui/i18n';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
 import type { AppEnv } from '../env';
@@ -22,6 +23,8 @@ export interface SitePageOptions extends Omit<PageOptions, 'body'> {
   fullWidth?: boolean;
   /** The page's own translation folders, loaded before it renders. */
   translations?: TranslationFolders;
+  /** Its page-view event's page type (and category or search); default a content page. */
+  analytics?: PageAnalytics;
 }
 
 /**
@@ -32,13 +35,13 @@ export interface SitePageOptions extends Omit<PageOptions, 'body'> {
 export async function renderSitePage(
   c: Context<AppEnv>,
   content: ReactNode,
-  { section, frame, fullWidth, translations, ...page }: SitePageOptions,
+  { section, frame, fullWidth, translations, analytics = { pageType: 'content' }, ...page }: SitePageOptions,
 ): Promise<Response> {
   await preloadTranslations(c.var.language, translations);
   return renderPage(c, {
     ...page,
     body: (
-      <SiteLayout {...pageFrame(c, section, frame)} fullWidth={fullWidth}>
+      <SiteLayout {...pageFrame(c, section, frame)} fullWidth={fullWidth} analytics={analytics}>
         {content}
       </SiteLayout>
     ),

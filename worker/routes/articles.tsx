@@ -55,6 +55,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
       image: article.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       ogType: 'article',
+      analytics: { pageType: 'article' },
       jsonLd: [articleLd(article, c.var.site, origin, url), breadcrumbListLd(breadcrumbs, origin)],
       section: sectionView,
       frame: { alternates },

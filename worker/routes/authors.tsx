@@ -53,6 +53,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
     section,
     frame: { alternates },
     translations: [listingTranslations],
+    analytics: { pageType: 'author' },
   });
 }
 

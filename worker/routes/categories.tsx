@@ -80,6 +80,7 @@ async function categoryResponse(
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],
+      analytics: { pageType: 'category', category: category.name },
     },
   );
 }

@@ -116,6 +116,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     status: state === 'failed' ? 502 : 200,
     section: frameSection,
     translations: [dataLabTranslations],
+    analytics: { pageType: 'data-lab' },
   });
   if (state !== 'invalid') return response;
   // Bad input, not a page to keep: 400 and never cached.

@@ -54,13 +54,16 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).toMatch(/<a[^>]*href="\/id\/"[^>]*>Bahasa<\/a>/);
   });
 
-  it('gives the root candidate site no header, a copyright footer and no script', async () => {
+  it('gives the root candidate site no header (nor its islands), a copyright footer and the page-view analytics', async () => {
     const { res, html } = await page('http://candidate.localhost:8787/');
     expect(res.status).toBe(200);
     expect(html).not.toContain('<header');
     expect(html).toMatch(/<footer[^>]*>.*Copyright © \d{4} SEEK\. All rights reserved\..*<\/footer>/s);
-    // JSON-LD is data, not script: no executable script element.
-    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // No header islands; the page view is sent on every page type.
+    const islands = [...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name);
+    expect(islands).toContain('PageViewTracker');
+    expect(islands).not.toContain('MobileMenu');
+    expect(islands).not.toContain('AccountHeader');
   });
 
   it('hides header and footer with the native-embed flag', async () => {
@@ -69,8 +72,11 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
     expect(h1(html)).toBe('Home');
-    // JSON-LD is data, not script: no executable script element.
-    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // No header islands; the page view is sent on every page type.
+    const islands = [...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name);
+    expect(islands).toContain('PageViewTracker');
+    expect(islands).not.toContain('MobileMenu');
+    expect(islands).not.toContain('AccountHeader');
   });
 
   it('links the language versions with hreflang, a canonical URL and Open Graph tags', async () => {

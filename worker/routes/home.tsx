@@ -40,6 +40,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       section: page.section ?? fallbackSection,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,
+      analytics: { pageType: 'home' },
     },
   );
 });

@@ -35,6 +35,7 @@ async function previewListResponse(c: Context<AppEnv>, id: string, stage: Stage)
     status: preview.kind === null ? 404 : 200,
     section,
     translations: [previewTranslations],
+    analytics: { pageType: 'preview' },
   });
   return withEditorHeaders(response, stage === 'DRAFT' ? { entryId: preview.id } : {});
 }

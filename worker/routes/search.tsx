@@ -118,6 +118,10 @@ async function searchResponse(
       section: frameView,
       frame: { alternates },
       translations: [listingTranslations, searchTranslations],
+      analytics: {
+        pageType: 'search',
+        ...(state === 'failed' ? {} : { search: { term: shown, resultsCount: found?.totalCount ?? 0 } }),
+      },
     },
   );
   if (!tooLong) return response;

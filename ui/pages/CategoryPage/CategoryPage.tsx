@@ -4,7 +4,6 @@ import type { ArticlesPage } from '../../../model/articles-page';
 import { Breadcrumbs, Pagination, pageHref } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
-import { Island } from '../../islands/Island';
 import { RichText } from '../../rich-text';
 
 import { ArticleGrid } from './ArticleGrid';
@@ -66,7 +65,6 @@ export function CategoryPage({
       ) : null}
       {contact ? <ContactBlock banner={contact} /> : null}
       {subscription ? <SubscriptionSection form={subscription} development={development} /> : null}
-      <Island name="PageViewTracker" props={{ category: category.name }} hydrate="idle" />
     </Stack>
   );
 }

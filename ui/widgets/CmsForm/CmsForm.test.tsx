@@ -191,6 +191,14 @@ describe('CmsForm', () => {
     expect(sent.values).toEqual({ email: 'lee@example.com' });
     expect(sent.recaptcha).toMatch(/^offline:localhost:[\w-]+$/);
     expect((await screen.findByRole('status')).textContent).toBe('Thank you! Your details have been sent.');
+    // Analytics hears that the form was sent, never what it said.
+    const events = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    expect(events.at(-1)).toEqual({
+      event: 'form_submitted',
+      formType: enquiry.kind,
+      formSlug: enquiry.slug,
+    });
+    expect(JSON.stringify(events)).not.toContain('lee@example.com');
   });
 
   it('says the form might not be published when it has no fields', () => {

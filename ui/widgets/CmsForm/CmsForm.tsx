@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import type { FormFieldView, FormIslandProps } from '../../../model/form';
+import { formSubmittedEvent, pushToDataLayer } from '../../analytics';
 import translations from '../../forms/forms.vocab';
 import { errorText, type ErrorKey } from '../../forms/messages';
 import {
@@ -136,7 +137,11 @@ export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
       setRobotToken(null);
       setRobotRound((round) => round + 1);
     };
-    if (result.status === 'sent') return setStatus('sent');
+    if (result.status === 'sent') {
+      // The form's type, never the answers (ui/analytics/README.md).
+      pushToDataLayer(formSubmittedEvent(form));
+      return setStatus('sent');
+    }
     if (result.status === 'invalid' || result.status === 'robot') {
       setErrors(result.status === 'invalid' ? result.fields : {});
       setRobotError(result.status === 'robot');

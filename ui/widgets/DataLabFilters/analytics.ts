@@ -3,7 +3,7 @@
  * applies filters, one when the results page loads. They read the results address, whose lists are joined by
  * underscore, and send the lists joined by comma (spec §2).
  */
-import { pushToDataLayer } from '../PageViewTracker/page-view';
+import { pushToDataLayer } from '../../analytics';
 
 import { ALL, DELIMITER } from './rules';
 

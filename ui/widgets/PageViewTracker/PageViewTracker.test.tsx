@@ -22,20 +22,27 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('pageViewEvent', () => {
   it('lower-cases the category and carries ids only when logged in', () => {
-    expect(pageViewEvent('Career Development', { status: 'unauthenticated', loginId: 'x' })).toEqual({
+    expect(
+      pageViewEvent(
+        { pageType: 'category', category: 'Career Development' },
+        { status: 'unauthenticated', loginId: 'x' },
+      ),
+    ).toEqual({
       event: 'page_view',
+      pageType: 'category',
       category: 'career development',
       isLoggedIn: false,
     });
     expect(
-      pageViewEvent('Recruitment', { status: 'authenticated', userId: 'u1', advertiserId: 'a1' }),
+      pageViewEvent({ pageType: 'article' }, { status: 'authenticated', userId: 'u1', advertiserId: 'a1' }),
     ).toEqual({
       event: 'page_view',
-      category: 'recruitment',
+      pageType: 'article',
       isLoggedIn: true,
       userId: 'u1',
       advertiserId: 'a1',
@@ -65,9 +72,19 @@ describe('fetchAuthStatus', () => {
 describe('pushToDataLayer', () => {
   it('creates the data layer when missing and appends to it', () => {
     const target: { dataLayer?: unknown[] } = {};
-    pushToDataLayer({ a: 1 }, target);
-    pushToDataLayer({ b: 2 }, target);
-    expect(target.dataLayer).toEqual([{ a: 1 }, { b: 2 }]);
+    pushToDataLayer({ event: 'a' }, target);
+    pushToDataLayer({ event: 'b', n: 2 }, target);
+    expect(target.dataLayer).toEqual([{ event: 'a' }, { event: 'b', n: 2 }]);
+  });
+
+  it('logs a console error for an event without a tracking id, sends nothing and does not throw', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const target: { dataLayer?: unknown[] } = {};
+    expect(() => pushToDataLayer({ category: 'x' }, target)).not.toThrow();
+    pushToDataLayer({ event: '  ' }, target);
+    expect(target.dataLayer).toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith('Analytics event without a tracking id was not sent', { category: 'x' });
   });
 });
 
@@ -76,23 +93,32 @@ describe('PageViewTracker', () => {
     let resolve: (response: Response) => void = () => {};
     const fetcher = vi.fn(() => new Promise<Response>((done) => (resolve = done)));
     vi.stubGlobal('fetch', fetcher);
-    const { container } = render(<PageViewTracker category="Career Development" />);
+    const { container } = render(<PageViewTracker pageType="category" category="Career Development" />);
     expect(container.innerHTML).toBe('');
     expect(win.dataLayer).toBeUndefined();
     resolve(new Response(JSON.stringify({ status: 'authenticated', loginId: 'candidate-100234' })));
     await waitFor(() =>
       expect(win.dataLayer).toEqual([
-        { event: 'page_view', category: 'career development', isLoggedIn: true, loginId: 'candidate-100234' },
+        {
+          event: 'page_view',
+          pageType: 'category',
+          category: 'career development',
+          isLoggedIn: true,
+          loginId: 'candidate-100234',
+        },
       ]),
     );
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('pushes a logged-out page view when the check fails', async () => {
+  it('pushes a logged-out page view when the check fails, then the search', async () => {
     vi.stubGlobal('fetch', answer({ error: 'down' }, 502));
-    render(<PageViewTracker category="Wellbeing" />);
+    render(<PageViewTracker pageType="search" search={{ term: 'resume', resultsCount: 4 }} />);
     await waitFor(() =>
-      expect(win.dataLayer).toEqual([{ event: 'page_view', category: 'wellbeing', isLoggedIn: false }]),
+      expect(win.dataLayer).toEqual([
+        { event: 'page_view', pageType: 'search', isLoggedIn: false },
+        { event: 'search', searchTerm: 'resume', resultsCount: 4 },
+      ]),
     );
   });
 });
