@@ -92,6 +92,24 @@ const nodeBuiltins = {
   },
 };
 
+/**
+ * The PDF renderer runs only in the browser (DESIGN §2) and islands import it only on click; the worker renders
+ * those islands' markup, so it gets an empty module in its place instead of ~1.8 MB it never runs.
+ */
+const browserOnly = {
+  name: 'browser-only',
+  setup(b) {
+    b.onResolve({ filter: /^@react-pdf\/renderer$/ }, ({ path: p }) => ({
+      path: p,
+      namespace: 'browser-only',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'browser-only' }, ({ path: p }) => ({
+      contents: `throw new Error(${JSON.stringify(`${p} runs only in the browser`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildWorker(browser) {
   const result = await build({
     absWorkingDir: root,
@@ -109,7 +127,7 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
-    plugins: [nodeBuiltins, vanillaExtractPlugin({ identifiers })],
+    plugins: [nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
