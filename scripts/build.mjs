@@ -100,7 +100,10 @@ const nodeBuiltins = {
 const browserOnly = {
   name: 'browser-only',
   setup(b) {
-    b.onResolve({ filter: /^@react-pdf\/renderer$/ }, ({ path: p }) => ({ path: p, namespace: 'browser-only' }));
+    b.onResolve({ filter: /^@react-pdf\/renderer$/ }, ({ path: p }) => ({
+      path: p,
+      namespace: 'browser-only',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'browser-only' }, ({ path: p }) => ({
       contents: `throw new Error(${JSON.stringify(`${p} runs in the browser only`)});`,
       loader: 'js',
