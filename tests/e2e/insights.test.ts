@@ -35,46 +35,53 @@ for (const [name, viewport] of [
   ['desktop', desktop],
 ] as const) {
   describe(`insights tools at ${name} width`, () => {
-    it('salary page: choose an industry with the keyboard, then all industries again; axe-clean', async () => {
-      const { page, errors } = await browser.open(viewport);
-      await page.goto(siteUrl('candidate-au', '/market-insights/salary-insights'));
-      await page.waitForSelector('[data-island="IndustrySelect"][data-island-hydrated]', {
-        state: 'attached',
-      });
-      expect(await visibleCaptions(page, 'salaryExplorer')).toEqual([
-        'Average salaries by role: All industries',
-      ]);
-      const first = page.locator('[data-insights="salaryExplorer"] table:visible tbody tr').first();
-      expect(await first.innerText()).toMatch(
-        /1\s+Trades & Services\s+Fitter Technician\s+\$93,400\s+▲\s*Increase\s*28%/,
-      );
-      await tabTo(page, '[data-insights="salaryExplorer"] select');
-      await page.keyboard.press('ArrowDown');
-      await expect
-        .poll(() => visibleCaptions(page, 'salaryExplorer'))
-        .toEqual(['Average salaries by role: Accounting']);
-      await page.keyboard.press('Home');
-      await expect
-        .poll(() => visibleCaptions(page, 'salaryExplorer'))
-        .toEqual(['Average salaries by role: All industries']);
-      // The job-growth table's own dropdown (hydrated once in view); its links open the job search in a new tab.
-      await page.locator('[data-insights="jobGrowth"]').scrollIntoViewIfNeeded();
-      await page.waitForSelector('[data-insights="jobGrowth"] [data-island-hydrated]', { state: 'attached' });
-      await page.selectOption('[data-insights="jobGrowth"] select', { label: 'Trades & Services' });
-      expect(await visibleCaptions(page, 'jobGrowth')).toEqual([
-        'Roles with the most job ad growth: Trades & Services',
-      ]);
-      const viewJobs = page
-        .locator('[data-insights="jobGrowth"] table:visible a', { hasText: 'View jobs' })
-        .first();
-      expect(await viewJobs.getAttribute('target')).toBe('_blank');
-      expect(await viewJobs.getAttribute('href')).toMatch(
-        /^https:\/\/www\.seek\.com\.au\/[a-z-]+-jobs-in-trades-services$/,
-      );
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+    // A long page (29 tables) and axe over it: slower than the default 30 s on a busy machine at phone width.
+    it(
+      'salary page: choose an industry with the keyboard, then all industries again; axe-clean',
+      { timeout: 90_000 },
+      async () => {
+        const { page, errors } = await browser.open(viewport);
+        await page.goto(siteUrl('candidate-au', '/market-insights/salary-insights'));
+        await page.waitForSelector('[data-island="IndustrySelect"][data-island-hydrated]', {
+          state: 'attached',
+        });
+        expect(await visibleCaptions(page, 'salaryExplorer')).toEqual([
+          'Average salaries by role: All industries',
+        ]);
+        const first = page.locator('[data-insights="salaryExplorer"] table:visible tbody tr').first();
+        expect(await first.innerText()).toMatch(
+          /1\s+Trades & Services\s+Fitter Technician\s+\$93,400\s+▲\s*Increase\s*28%/,
+        );
+        await tabTo(page, '[data-insights="salaryExplorer"] select');
+        await page.keyboard.press('ArrowDown');
+        await expect
+          .poll(() => visibleCaptions(page, 'salaryExplorer'))
+          .toEqual(['Average salaries by role: Accounting']);
+        await page.keyboard.press('Home');
+        await expect
+          .poll(() => visibleCaptions(page, 'salaryExplorer'))
+          .toEqual(['Average salaries by role: All industries']);
+        // The job-growth table's own dropdown (hydrated once in view); its links open the job search in a new tab.
+        await page.locator('[data-insights="jobGrowth"]').scrollIntoViewIfNeeded();
+        await page.waitForSelector('[data-insights="jobGrowth"] [data-island-hydrated]', {
+          state: 'attached',
+        });
+        await page.selectOption('[data-insights="jobGrowth"] select', { label: 'Trades & Services' });
+        expect(await visibleCaptions(page, 'jobGrowth')).toEqual([
+          'Roles with the most job ad growth: Trades & Services',
+        ]);
+        const viewJobs = page
+          .locator('[data-insights="jobGrowth"] table:visible a', { hasText: 'View jobs' })
+          .first();
+        expect(await viewJobs.getAttribute('target')).toBe('_blank');
+        expect(await viewJobs.getAttribute('href')).toMatch(
+          /^https:\/\/www\.seek\.com\.au\/[a-z-]+-jobs-in-trades-services$/,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
 
     it("happiness page: 'Show all 17 factors' and the generation tabs with the keyboard; axe-clean", async () => {
       const { page, errors } = await browser.open(viewport);
