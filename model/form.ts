@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 
+import { leadFields } from './lead-form';
 import { skipsLocale, type ViewScope } from './locale';
 import { richTextSchema, richTextView, type RichTextContent } from './rich-text';
 
@@ -189,9 +190,15 @@ const subscriptionRules: Record<string, FormValidatorView[]> = {
 
 /**
  * The fields as validated: the CMS fields, and for a subscription the fixed rules of spec §5 on top (names,
- * e-mail and industry required; bounds the editor left out added; the spec's industries when none are listed).
+ * e-mail and industry required; bounds the editor left out added; the spec's industries when none are listed);
+ * for a lead form those of model/lead-form.ts.
  */
-function effectiveFields(kind: FormKind, fields: readonly FormFieldView[]): FormFieldView[] {
+function effectiveFields(
+  kind: FormKind,
+  fields: readonly FormFieldView[],
+  scope: ViewScope,
+): FormFieldView[] {
+  if (kind === 'lead') return leadFields(fields, scope);
   if (kind !== 'subscription') return [...fields];
   return fields.map((field) => {
     const fixed = subscriptionRules[field.key];
@@ -245,6 +252,6 @@ export function formView(form: FormEntryData, scope: ViewScope): FormView {
     consentText: plainText(form.consentText),
     disclaimerText: plainText(form.disclaimerText),
     confirmationMessage: plainText(form.confirmationMessage),
-    fields: effectiveFields(kind, fields),
+    fields: effectiveFields(kind, fields, scope),
   };
 }

@@ -92,6 +92,22 @@ const nodeBuiltins = {
   },
 };
 
+/**
+ * The PDF renderer runs only in the browser (DESIGN §2) and is reached only through dynamic imports inside
+ * islands; the worker renders those islands but never calls them, so it gets a module that says so instead of
+ * ~2 MB of renderer.
+ */
+const browserOnly = {
+  name: 'browser-only',
+  setup(b) {
+    b.onResolve({ filter: /^@react-pdf\/renderer$/ }, ({ path: p }) => ({ path: p, namespace: 'browser-only' }));
+    b.onLoad({ filter: /.*/, namespace: 'browser-only' }, ({ path: p }) => ({
+      contents: `throw new Error(${JSON.stringify(`${p} runs in the browser only`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildWorker(browser) {
   const result = await build({
     absWorkingDir: root,
@@ -109,7 +125,7 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
-    plugins: [nodeBuiltins, vanillaExtractPlugin({ identifiers })],
+    plugins: [nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));

@@ -1,11 +1,13 @@
 /**
  * CustomComponent (spec §2 blocks): a component of this site by name (the search box, the Data Lab embed, the
- * share bar), a block of its own and a part of inline banners. Its page-dependent parts (where the search goes,
+ * share bar, the insights tools and the salary page's promo), a block of its own and a part of inline banners. Its page-dependent parts (where the search goes,
  * the Data Lab landing form, the page to share) are filled in by the worker after the page's items.
  */
 import * as v from 'valibot';
 
 import type { DataLabFiltersProps } from '../data-lab';
+import type { InsightsToolView } from '../insights/views';
+import type { JsonValue } from '../json';
 import type { SearchBoxPlace } from '../search';
 
 import { blockType, partSchema } from './block-type';
@@ -22,7 +24,19 @@ export const customComponentSchema = partSchema(customComponentEntries);
 
 export type CustomComponentData = v.InferOutput<typeof customComponentSchema>;
 
-const customComponentNames = ['SearchBox', 'DataLabEmbed', 'SocialShare'] as const;
+const customComponentNames = [
+  'SearchBox',
+  'DataLabEmbed',
+  'SocialShare',
+  // The insights tools (spec §2 "Other screens"), `data` naming the country: model/insights/tools.ts.
+  'SalaryExplorer',
+  'JobGrowthTable',
+  'HappinessSummary',
+  'GenerationalCard',
+  'GenerationsChart',
+  // The dark promo of the salary page: the Data Lab landing form under its own heading (spec §2).
+  'SalaryDriversPromo',
+] as const;
 
 export type CustomComponentName = (typeof customComponentNames)[number];
 
@@ -40,6 +54,9 @@ export interface CustomComponentView {
   search: SearchBoxPlace | null;
   /** SocialShare: the page's address and title. */
   share: { url: string; title: string } | null;
+  /** Insights tools: the CMS's options (`{ country, generation }`), then the tool's figures once read. */
+  options: JsonValue | null;
+  insights: InsightsToolView | null;
 }
 
 /** A custom component before its page-dependent parts, or null for a name this site does not know. */
@@ -56,6 +73,8 @@ export function customComponentView(item: CustomComponentData): CustomComponentV
     dataLab: null,
     search: null,
     share: null,
+    options: (item.data as JsonValue | null | undefined) ?? null,
+    insights: null,
   };
 }
 

@@ -8,4 +8,5 @@ export const pageTypes = {
   category: '/career-advice/category/career-development',
   author: '/author/amanda-wright',
   search: '/article-search/resume/1',
+  'data-lab': '/au/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting',
 };

@@ -98,6 +98,7 @@ describe('runner', () => {
       forms: `http://127.0.0.1:${8806 + OFFSET}`,
       identity: `http://127.0.0.1:${8807 + OFFSET}`,
       recaptcha: `http://127.0.0.1:${8808 + OFFSET}`,
+      sales: `http://127.0.0.1:${8810 + OFFSET}`,
     });
     for (const [name, url] of Object.entries(urls)) {
       await expect((await fetch(`${url}/__health`)).json()).resolves.toMatchObject({

@@ -9,10 +9,11 @@ export const SUBMISSIONS_FILE = 'submissions.jsonl';
 
 /**
  * @param {string} dataDir
+ * @param {string} [fileName] the forms stand-in's file unless another service names its own
  * @returns {{ file: string, append: (record: Record<string, unknown>) => Promise<void> }}
  */
-export function createSubmissionLog(dataDir) {
-  const file = join(dataDir, SUBMISSIONS_FILE);
+export function createSubmissionLog(dataDir, fileName = SUBMISSIONS_FILE) {
+  const file = join(dataDir, fileName);
   /** @type {Promise<unknown>} */
   let queue = mkdir(dataDir, { recursive: true });
   return {

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -139,6 +142,97 @@ describe('interview template builder', () => {
         .getAttribute('title'),
     ).resolves.toBe('อะไรที่ทำให้คุณสนใจตำแหน่งนี้และบริษัทของเรา');
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+const execFileAsync = promisify(execFile);
+
+/** Reads a downloaded PDF back with poppler: its text and the size of its first page in points. */
+async function readPdf(file: string) {
+  const { stdout: text } = await execFileAsync('pdftotext', ['-layout', file, '-']);
+  const { stdout: info } = await execFileAsync('pdfinfo', [file]);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  return { text, width: Number(size?.[1]), height: Number(size?.[2]), pages };
+}
+
+const pdfRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/react-pdf|interview-pdf/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+};
+
+describe('interview questions PDF', () => {
+  it(
+    'loads the PDF code only on click and downloads an A4 PDF with page numbers after 2 s',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await browser.open(desktop);
+      const requested = pdfRequests(page);
+      await openBuilder(page);
+      // Found by its place, not its name: the name changes to 'Downloading' while it works.
+      const button = chosenPanel(page).getByRole('button', { name: /^Download/ });
+      // An empty list: the button says it is unavailable, and a click does nothing and loads nothing.
+      await expect(button.getAttribute('aria-disabled')).resolves.toBe('true');
+      await button.click({ force: true });
+      await expect(button.textContent()).resolves.toBe('Download PDF');
+      const added = [];
+      for (const category of ['motivation', 'behavioural', 'situational', 'skillsBased'])
+        for (let i = 0; i < 4; i += 1) added.push(await addFirstOf(page, category));
+      expect(requested).toEqual([]);
+
+      const clicked = Date.now();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 90_000 }),
+        button.click(),
+        expect.poll(() => button.textContent()).toBe('Downloading'),
+      ]);
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900);
+      expect(requested.some((url) => /react-pdf/.test(url))).toBe(true);
+      expect(download.suggestedFilename()).toBe('interview-questions.pdf');
+      const file = await download.path();
+      const pdf = await readPdf(file);
+      // A4 is 595 x 842 points.
+      expect(Math.round(pdf.width)).toBe(595);
+      expect(Math.round(pdf.height)).toBe(842);
+      expect(pdf.pages).toBeGreaterThanOrEqual(2);
+      expect(pdf.text).toContain('Interview questions');
+      expect(pdf.text).toContain(`Page 1 of ${pdf.pages}`);
+      expect(pdf.text).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
+      const flat = pdf.text.replace(/\s+/g, ' ');
+      for (const question of [added[0], added[15]]) expect(flat).toContain(question!.replace(/\s+/g, ' '));
+      await expect.poll(() => button.textContent(), { timeout: 5_000 }).toBe('Download PDF');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('writes Thai questions with a Thai font on the Thai site', { timeout: 120_000 }, async () => {
+    const { page, errors } = await browser.open(phone);
+    await openBuilder(page, 'employer-th', '/th/hiring-advice');
+    await page.locator('details[data-category="motivation"] summary').click();
+    await page.getByRole('button', { name: 'เพิ่ม: อะไรที่ทำให้คุณสนใจตำแหน่งนี้และบริษัทของเรา' }).click();
+    await page.getByRole('button', { name: 'ดูตัวอย่าง' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 90_000 }),
+      page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click(),
+    ]);
+    const pdf = await readPdf(await download.path());
+    expect(Math.round(pdf.width)).toBe(595);
+    // pdftotext gives Thai vowel and tone marks apart from their letters (or not at all): compare the letters.
+    const letters = (text: string) =>
+      text
+        .replace(/\u0E33\u0E32/g, '\u0E33')
+        .normalize('NFKC')
+        .replace(/[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\s]/g, '');
+    expect(letters(pdf.text)).toContain(letters('คำถามสัมภาษณ์'));
+    // The renderer can drop the last Thai glyphs of a line (see interview-pdf.tsx): the question up to its last word.
+    expect(letters(pdf.text)).toContain(letters('อะไรที่ทำให้คุณสนใจตำแหน่งนี้และบริษัท'));
+    expect(letters(pdf.text)).toContain(letters('หน้า 1 จาก 1'));
+    const { stdout: fonts } = await execFileAsync('pdffonts', [await download.path()]);
+    expect(fonts).toMatch(/NotoSansThai/i);
     expect(errors).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ describe('CustomComponentBlock', () => {
           dataLab: null,
           search: null,
           share: null,
+          options: null,
+          insights: null,
         }}
         environment="production"
       />,

@@ -2,13 +2,16 @@ import { Box, ButtonLink, Heading, Inline, Stack, Text } from 'braid-design-syst
 
 import type { CustomComponentView } from '../../model/blocks/custom-component';
 import { useTranslations } from '../i18n';
+import { InsightsTool } from '../insights/InsightsTool';
+import { SalaryDriversPromo } from '../insights/SalaryDriversPromo';
 import { Island } from '../islands/Island';
 
 import translations from './blocks.vocab';
 
 /**
  * A custom component of the CMS (spec §2): the search box island, the Data Lab embed (its landing form and a
- * link to the results of the site's country) or the share bar island for the page.
+ * link to the results of the site's country), the share bar island for the page, an insights tool or the
+ * salary page's promo.
  */
 export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
   const { t } = useTranslations(translations);
@@ -65,5 +68,12 @@ export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
           <Island name="ShareBar" props={item.share} hydrate="idle" />
         </Stack>
       );
+    case 'SalaryDriversPromo':
+      return (
+        <SalaryDriversPromo title={item.title} text={item.text} dataLab={item.dataLab} href={item.href} />
+      );
+    default:
+      // The insights tools: nothing until the worker has read their figures (none for the country: nothing).
+      return item.insights ? <InsightsTool view={item.insights} title={item.title} /> : null;
   }
 }

@@ -1,3 +1,4 @@
+import type { InsightsToolView } from '../../model/insights/views';
 import type { RichTextContent } from '../../model/rich-text';
 import type { EmbedRenderer, RichTextReference } from '../rich-text';
 
@@ -39,6 +40,9 @@ export function articleEmbedRenderer(additionalData: unknown): EmbedRenderer {
             title={str(reference.title)}
             data={isObject(reference.data) ? reference.data : null}
             additionalData={extra}
+            insights={
+              isObject(reference.insights) ? (reference.insights as unknown as InsightsToolView) : null
+            }
           />
         );
       default:

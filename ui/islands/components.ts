@@ -5,12 +5,14 @@ import { DataLabFilters } from '../widgets/DataLabFilters/DataLabFilters';
 import { DataLabPdf } from '../widgets/DataLabPdf/DataLabPdf';
 import { DataLabShare } from '../widgets/DataLabShare/DataLabShare';
 import { GalleryCarousel } from '../widgets/GalleryCarousel/GalleryCarousel';
+import { IndustrySelect } from '../widgets/IndustrySelect/IndustrySelect';
 import { InterviewBuilder } from '../widgets/InterviewBuilder/InterviewBuilder';
 import { MobileMenu } from '../widgets/MobileMenu/MobileMenu';
 import { NumericalCounter } from '../widgets/NumericalCounter/NumericalCounter';
 import { PageViewTracker } from '../widgets/PageViewTracker/PageViewTracker';
 import { ReadMore } from '../widgets/ReadMore/ReadMore';
 import { ResearchFrame } from '../widgets/ResearchFrame/ResearchFrame';
+import { RevealAll } from '../widgets/RevealAll/RevealAll';
 import { SearchBox } from '../widgets/SearchBox/SearchBox';
 import { ShareBar } from '../widgets/ShareBar/ShareBar';
 import { Tabs } from '../widgets/Tabs/Tabs';
@@ -46,6 +48,8 @@ export const islandComponents = {
   DataLabShare,
   InterviewBuilder,
   DataLabPdf,
+  IndustrySelect,
+  RevealAll,
 };
 
 export type IslandName = keyof typeof islandComponents;

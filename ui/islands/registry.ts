@@ -27,4 +27,6 @@ export const islandRegistry: Record<IslandName, Loader> = {
   DataLabShare: () => import('../widgets/DataLabShare'),
   InterviewBuilder: () => import('../widgets/InterviewBuilder'),
   DataLabPdf: () => import('../widgets/DataLabPdf'),
+  IndustrySelect: () => import('../widgets/IndustrySelect'),
+  RevealAll: () => import('../widgets/RevealAll'),
 };

@@ -32,6 +32,9 @@ const base = {
   sourcePage: '/page/contact',
   recaptcha: 'token',
   now: new Date('2025-03-04T05:06:07.000Z'),
+  locale: 'en-AU',
+  origin: 'https://employer-au.localhost',
+  saraTo: 'sara@example.com',
 };
 
 describe('upstreamCall (spec §7)', () => {
@@ -114,7 +117,7 @@ describe('upstreamCall (spec §7)', () => {
     ).toThrow(/lacks subscription fields: industry/);
   });
 
-  it('refuses endpoints that are not plain paths, and SARA enquiries', () => {
+  it('refuses endpoints that are not plain paths, and SARA enquiries without an e-mail answer', () => {
     const au = site('employer-au');
     expect(() => upstreamCall({ ...base, form: form({ apiEndpoint: '../admin' }), site: au })).toThrow(
       /apiEndpoint/,
@@ -122,8 +125,69 @@ describe('upstreamCall (spec §7)', () => {
     expect(() => upstreamCall({ ...base, form: form({ apiEndpoint: null }), site: au })).toThrow(
       /apiEndpoint/,
     );
-    expect(() => upstreamCall({ ...base, form: form({ formType: 'SaraEnquiry' }), site: au })).toThrow(
-      /SARA/,
+    expect(() =>
+      upstreamCall({
+        ...base,
+        values: { firstName: 'Ana' },
+        form: form({ formType: 'SaraEnquiry' }),
+        site: au,
+      }),
+    ).toThrow(/email answer/);
+  });
+
+  it('e-mails a SARA enquiry to sara: from the reader, to SARA_ENQUIRY_TO, every answer escaped', () => {
+    const call = upstreamCall({
+      ...base,
+      values: { firstName: '<script>alert(1)</script>', email: 'ana@example.com', note: 'a & b\nline 2' },
+      form: form({ formType: 'SaraEnquiry', title: 'Ask <SARA>' }),
+      site: site('employer-au'),
+    });
+    expect(call).toMatchObject({
+      target: 'wpt',
+      path: 'sara',
+      payload: {
+        from: 'ana@example.com',
+        to: 'sara@example.com',
+        subject: 'SARA enquiry: Ask <SARA>',
+        recaptcha: 'token',
+      },
+    });
+    const message = String(call.payload.message);
+    expect(message).toContain('<h1>Ask &lt;SARA&gt;</h1>');
+    expect(message).toContain(
+      '<th align="left" valign="top">firstName</th><td>&lt;script&gt;alert(1)&lt;/script&gt;</td>',
     );
+    expect(message).toContain('<td>a &amp; b<br>line 2</td>');
+    expect(message).toContain('Sent from employer-au /page/contact');
+    expect(message).not.toContain('<script>');
+  });
+
+  it('sends a sales-platform form to the sales platform with locale, source, privacy url, captcha, country, site', () => {
+    const call = upstreamCall({
+      ...base,
+      locale: 'th-TH',
+      origin: 'https://employer-th.localhost',
+      form: form({ formType: 'salesPlatform', apiEndpoint: 'subscription' }),
+      site: site('employer-th'),
+    });
+    expect(call).toEqual({
+      target: 'sales',
+      path: 'v1/forms/subscription',
+      payload: {
+        locale: 'th-TH',
+        sourceName: '/page/contact',
+        privacyUrl: 'https://employer-th.localhost/th/privacy',
+        captchaKey: 'token',
+        country: 'TH',
+        site: 'employer-th',
+        fields: { firstName: 'Ana', email: 'ana@example.com' },
+      },
+    });
+    const contact = upstreamCall({
+      ...base,
+      form: form({ formType: 'salesPlatform', apiEndpoint: null }),
+      site: site('employer-au'),
+    });
+    expect(contact.path).toBe('v1/forms/contact');
   });
 });

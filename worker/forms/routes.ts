@@ -92,6 +92,9 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
       sourcePage: sourcePageOf(c, submission),
       recaptcha: submission.recaptcha,
       now: new Date(),
+      locale: c.var.locale.locale,
+      origin: new URL(c.req.url).origin,
+      saraTo: c.env.SARA_ENQUIRY_TO,
     });
     const id = await enqueueSubmission(c.env.FORM_QUEUE, slug, call);
     if (!id) return c.json({ error: texts.somethingWrong }, 503);

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ENTRY_ID_PATTERN, MAX_CONTENT_KEY_BYTES } from '../cache/keys';
 import { purge } from '../cache/purge';
 import type { AppEnv } from '../env';
+import { forgetInsightsDatasets } from '../insights/datasets';
 import { constantTimeEqual } from '../preview/crypto';
 
 /** Purge requests are small JSON documents. */
@@ -59,7 +60,9 @@ export const adminRoutes = new Hono<AppEnv>().post(
       const reason = 'Expected { "entryIds": [...] }, { "prefix": "..." } or { "all": true }';
       return c.json({ error: `${reason}: ${v.summarize(parsed.issues)}` }, 400);
     }
-    const result = await purge(c.env, parsed.output);
+    const request = parsed.output;
+    const result = await purge(c.env, request);
+    if (!('prefix' in request)) forgetInsightsDatasets('entryIds' in request ? request.entryIds : 'all');
     return c.json({ purged: result.keys, complete: result.complete });
   },
 );

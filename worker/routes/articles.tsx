@@ -9,6 +9,7 @@ import { loadSection } from '../content/sections/load-section';
 import { withDataLabFilterEmbeds } from '../data-lab/article-embed';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
 import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
@@ -30,7 +31,8 @@ async function articleSection(c: Context<AppEnv>, article: ArticleView) {
 async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
-  const article = await withDataLabFilterEmbeds(c, await loadArticle(c, { slug: slug.output, section }));
+  const loaded = await loadArticle(c, { slug: slug.output, section });
+  const article = await withInsightsEmbeds(c, await withDataLabFilterEmbeds(c, loaded));
   const preview = c.var.preview === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);

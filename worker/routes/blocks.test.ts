@@ -191,17 +191,12 @@ describe('blocks from the seeded corpus', () => {
   });
 
   it('renders custom article embeds by title, and -- for an unknown title', async () => {
+    // The insights embeds (HIGHEST_PAYING_JOBS …) show their figures: worker/insights/insights.test.ts.
     const { html } = await get('candidate-au', '/career-advice/article/salary-negotiation');
-    expect(html).toMatch(
-      /data-widget="HIGHEST_PAYING_JOBS"[^>]*data-country="au"|data-country="au"[^>]*data-widget="HIGHEST_PAYING_JOBS"/,
-    );
-    expect(html).toContain('Highest paying jobs');
-    expect(html).toContain('What drives each generation at work');
     expect(html).toMatch(/>--</);
     const employer = await get('employer-au', '/hiring-advice/article/employer-brand-basics');
     expect(employer.html).toMatch(/data-island="DataLabFilters"[^>]*&quot;inline&quot;:true/);
     const trends = await get('employer-au', '/market-insights/article/hiring-trends');
-    expect(trends.html).toContain('data-widget="TOP_JOB_GROWTH"');
     expect(trends.html).toMatch(/data-widget="JOBAD_FEATURE_CHART".*?<table[^>]*>.*?Premium/s);
   });
 

@@ -6,7 +6,17 @@
  */
 
 export const blockEnums = {
-  CustomComponentType: ['SearchBox', 'DataLabEmbed', 'SocialShare'],
+  CustomComponentType: [
+    'SearchBox',
+    'DataLabEmbed',
+    'SocialShare',
+    'SalaryExplorer',
+    'JobGrowthTable',
+    'HappinessSummary',
+    'GenerationalCard',
+    'GenerationsChart',
+    'SalaryDriversPromo',
+  ],
   EmbeddedItemKind: [
     'webForm',
     'contentForm',

@@ -156,8 +156,9 @@ export function DataLabPage(props: DataLabPageProps) {
         </Column>
         <Column width="content">
           <Inline space="small" alignY="top">
-            {pdf ? <Island name="DataLabPdf" props={pdf} hydrate="idle" /> : null}
+            {/* Share first: below tablet its menu opens rightwards from the left edge (DataLabShare.css.ts). */}
             <Island name="DataLabShare" props={share} hydrate="idle" />
+            {pdf ? <Island name="DataLabPdf" props={pdf} hydrate="idle" /> : null}
           </Inline>
         </Column>
       </Columns>

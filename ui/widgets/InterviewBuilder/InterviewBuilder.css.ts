@@ -112,7 +112,7 @@ export const primaryButton = style({
   color: vars.foregroundColor.neutralInverted,
   selectors: {
     ...button.selectors,
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 },
   },
 });
 
@@ -199,3 +199,5 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const download = style({ display: 'grid', gap: vars.space.xxsmall, justifyItems: 'start' });

@@ -7,6 +7,7 @@ import translations from './builder.vocab';
 import { CategoryPanel, type BuilderCategory } from './CategoryPanel';
 import { addCustomQuestion, addQuestion, moveQuestion, removeQuestion, type BuilderQuestion } from './chosen';
 import { ChosenList } from './ChosenList';
+import { DownloadButton } from './DownloadButton';
 import * as styles from './InterviewBuilder.css';
 import { useSavedList } from './saved-list';
 
@@ -66,6 +67,7 @@ export function InterviewBuilder({ categories, storageKey }: InterviewBuilderPro
           <h3 className={styles.panelHeading} id={`${panelId}-chosen`}>
             {t('Your interview questions')}
           </h3>
+          <DownloadButton questions={state.chosen} />
         </div>
         <p className={styles.secondary}>
           {t('Questions chosen: {count}', { count: String(state.chosen.length) })}

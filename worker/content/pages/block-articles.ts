@@ -2,7 +2,8 @@
  * The data some blocks show besides their own fields, read after the page's items (spec §4 phase 3): latest
  * articles of a category or of the site, each category of a category section, and the page-dependent parts
  * of custom components (search path, the Data Lab of the site's country, the share bar's URL and title), the
- * page and year a document list shows, and the investor widgets' figures (worker/investor/).
+ * page and year a document list shows, the investor widgets' figures (worker/investor/) and the insights tools'
+ * (worker/insights/).
  * A block left with no articles is dropped; blocks and containers left empty go too unless they have a box
  * or tile (spec §4).
  */
@@ -16,6 +17,7 @@ import type { BlockView } from '../../../model/blocks/registry';
 import { withoutEmpty, type ContainerView } from '../../../model/page/containers';
 import { dataLabLandingForm, dataLabPath } from '../../data-lab/landing';
 import type { AppEnv } from '../../env';
+import { withInsightsTool } from '../../insights/components';
 import { withInvestorData } from '../../investor/widget-data';
 import { searchBoxPlaceFor } from '../../search/scope';
 import { pageOrigin } from '../../site/canonical';
@@ -53,7 +55,7 @@ async function withPage(
   c: Context<AppEnv>,
   item: CustomComponentView,
   page: PageContext,
-): Promise<CustomComponentView> {
+): Promise<CustomComponentView | null> {
   switch (item.component) {
     case 'SearchBox':
       return { ...item, search: searchBoxPlaceFor(c, page.sectionName) };
@@ -61,6 +63,10 @@ async function withPage(
       return { ...item, href: dataLabPath(c), dataLab: await dataLabLandingForm(c) };
     case 'SocialShare':
       return { ...item, share: { url: new URL(page.path, pageOrigin(c)).href, title: page.title } };
+    case 'SalaryDriversPromo':
+      return { ...item, href: dataLabPath(c), dataLab: await dataLabLandingForm(c) };
+    default:
+      return withInsightsTool(c, item);
   }
 }
 

@@ -13,6 +13,7 @@ import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
+import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
@@ -865,6 +866,11 @@ async function main() {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],
     });
+    buildInsightsPages(corpus, site, {
+      brand: BRANDS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
+    addNzInsightsEmbeds(corpus, site);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   for (const [file, records] of Object.entries(corpus.files)) {

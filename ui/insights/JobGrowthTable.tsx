@@ -1,0 +1,124 @@
+import { Heading, Stack } from 'braid-design-system';
+import { useId } from 'react';
+
+import type { InsightsCountry } from '../../model/insights/dataset';
+import type { JobGrowthRowView, JobGrowthView } from '../../model/insights/views';
+import { useTranslations } from '../i18n';
+import { Island } from '../islands/Island';
+
+import { Change } from './Change';
+import { ALL_INDUSTRIES, formatSalary } from './format';
+import * as styles from './insights.css';
+import translations from './insights.vocab';
+
+function GrowthTable({
+  country,
+  caption,
+  rows,
+}: {
+  country: InsightsCountry;
+  caption: string;
+  rows: JobGrowthRowView[];
+}) {
+  const { t } = useTranslations(translations);
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Rank')}</th>
+            <th scope="col">{t('Industry')}</th>
+            <th scope="col">{t('Role')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('Job ad growth')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('Average salary')}
+            </th>
+            <th scope="col">{t('Job Ads')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.roleTitle}:${i}`}>
+              <td>{i + 1}</td>
+              <td>{row.industryTitle}</td>
+              <th scope="row">
+                <a
+                  href={row.roleHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('{role} jobs (opens in a new tab)', { role: row.roleTitle })}
+                >
+                  {row.roleTitle}
+                </a>
+              </th>
+              <td className={styles.numeric}>
+                <Change value={row.changeInJobAds || null} />
+              </td>
+              <td className={styles.numeric}>
+                {row.averageSalary === null ? '' : formatSalary(country, row.averageSalary)}
+              </td>
+              <td>
+                <a
+                  href={row.jobsHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('View jobs: {role}, {industry} (opens in a new tab)', {
+                    role: row.roleTitle,
+                    industry: row.industryTitle,
+                  })}
+                >
+                  {t('View jobs')}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The job-growth table (spec §2): AU with the industry dropdown (all industries first), NZ the overall table
+ * only; role and 'View jobs' link to the job search in a new tab (spec §9). Zero or missing growth shows no
+ * indicator, a missing salary a blank cell (spec §5).
+ */
+export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: string | null }) {
+  const { t } = useTranslations(translations);
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  if (view.overall.length === 0) return null;
+  const caption = t('Roles with the most job ad growth');
+  const panelId = (id: number) => `growth-${baseId}-${id < 0 ? 'all' : id}`;
+  const industries = view.industries ?? [];
+  const options = [
+    { value: String(ALL_INDUSTRIES), label: t('All industries'), panelId: panelId(ALL_INDUSTRIES) },
+    ...industries.map((i) => ({ value: String(i.id), label: i.title, panelId: panelId(i.id) })),
+  ];
+  return (
+    <Stack space="medium" data={{ insights: 'jobGrowth', country: view.country }}>
+      <Heading level="2">{title || t('Job growth')}</Heading>
+      {industries.length > 0 ? (
+        <Island name="IndustrySelect" props={{ label: t('Select an industry'), options }} hydrate="visible" />
+      ) : null}
+      <div id={panelId(ALL_INDUSTRIES)}>
+        <GrowthTable
+          country={view.country}
+          caption={`${caption}: ${t('All industries')}`}
+          rows={view.overall}
+        />
+      </div>
+      {industries.map((industry) => (
+        <div key={industry.id} id={panelId(industry.id)} hidden>
+          <GrowthTable
+            country={view.country}
+            caption={`${caption}: ${industry.title}`}
+            rows={industry.rows}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}

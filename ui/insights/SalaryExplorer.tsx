@@ -1,0 +1,45 @@
+import { Heading, Stack } from 'braid-design-system';
+import { useId } from 'react';
+
+import type { SalaryExplorerView } from '../../model/insights/views';
+import { useTranslations } from '../i18n';
+import { Island } from '../islands/Island';
+
+import { ALL_INDUSTRIES } from './format';
+import translations from './insights.vocab';
+import { SalaryTable } from './SalaryTable';
+
+/**
+ * The salary explorer (spec §2): 'Select an industry' with 'All industries' (-1) first, then the industries by
+ * title; one server-rendered table per choice, all but the chosen one hidden. Nothing without groups.
+ */
+export function SalaryExplorer({ view, title }: { view: SalaryExplorerView; title?: string | null }) {
+  const { t } = useTranslations(translations);
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  if (view.groups.length === 0) return null;
+  const titles = new Map(view.industries.map((i) => [i.id, i.title]));
+  const panelId = (id: number) => `salary-${baseId}-${id < 0 ? 'all' : id}`;
+  const options = [
+    { value: String(ALL_INDUSTRIES), label: t('All industries'), panelId: panelId(ALL_INDUSTRIES) },
+    ...view.industries.map((i) => ({ value: String(i.id), label: i.title, panelId: panelId(i.id) })),
+  ];
+  return (
+    <Stack space="medium" data={{ insights: 'salaryExplorer', country: view.country }}>
+      <Heading level="2">{title || t('Salary explorer')}</Heading>
+      <Island name="IndustrySelect" props={{ label: t('Select an industry'), options }} hydrate="visible" />
+      {view.groups.map((group) => {
+        const all = group.industryId === ALL_INDUSTRIES;
+        return (
+          <div key={group.industryId} id={panelId(group.industryId)} hidden={!all}>
+            <SalaryTable
+              country={view.country}
+              caption={`${t('Average salaries by role')}: ${all ? t('All industries') : (titles.get(group.industryId) ?? '')}`}
+              rows={group.rows}
+              roleHeader={all ? 'Role Type' : 'Role'}
+            />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
+
+/** A table that scrolls sideways on a phone rather than squeezing its columns. */
+export const scroll = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...globalTextStyle({ size: 'small' }),
+  color: vars.foregroundColor.neutral,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.borderColor.neutralLight}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} thead th`, { fontWeight: vars.textWeight.strong, whiteSpace: 'nowrap' });
+
+globalStyle(`${table} a`, { color: vars.foregroundColor.link, fontWeight: vars.textWeight.medium });
+
+globalStyle(`${table} a:focus-visible`, {
+  outline: `2px solid ${vars.borderColor.focus}`,
+  outlineOffset: 2,
+});
+
+export const caption = style({
+  textAlign: 'left',
+  paddingBottom: vars.space.xsmall,
+  color: vars.foregroundColor.secondary,
+});
+
+export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+
+globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: 'right' });
+
+export const change = style({ whiteSpace: 'nowrap', fontWeight: vars.textWeight.medium });
+
+export const positive = style({ color: vars.foregroundColor.positive });
+
+export const notPositive = style({ color: vars.foregroundColor.critical });
+
+export const marker = style({ display: 'inline-block', width: '1em', textAlign: 'center' });
+
+/** A native select, the size of Braid's fields. */
+export const select = style({
+  minHeight: vars.touchableSize,
+  width: '100%',
+  maxWidth: 420,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.borderColor.field}`,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.backgroundColor.surface,
+  color: vars.foregroundColor.neutral,
+  ...globalTextStyle({}),
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const label = style({
+  ...globalTextStyle({ weight: 'strong' }),
+  display: 'block',
+  color: vars.foregroundColor.neutral,
+  marginBottom: vars.space.xsmall,
+});
+
+export const driverList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const driver = style({
+  display: 'grid',
+  gridTemplateColumns: '2em 1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  padding: `${vars.space.xsmall} 0`,
+  ...globalTextStyle({ size: 'small' }),
+  color: vars.foregroundColor.neutral,
+});
+
+export const topDriver = style(globalTextStyle({ weight: 'strong' }));
+
+export const barTrack = style({
+  gridColumn: '2 / 4',
+  height: 8,
+  borderRadius: 4,
+  background: vars.backgroundColor.neutralLight,
+  overflow: 'hidden',
+});
+
+export const bar = style({
+  height: '100%',
+  borderRadius: 4,
+  background: vars.backgroundColor.brandAccentSoft,
+});
+
+export const strongBar = style({ opacity: 1 });
+
+export const badge = style({
+  width: 84,
+  height: 84,
+  borderRadius: '50%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  background: vars.backgroundColor.brand,
+  color: '#fff',
+  fontFamily: globalTextStyle({}).fontFamily,
+  textAlign: 'center',
+  lineHeight: 1.1,
+});
+
+export const badgePercent = style({ fontSize: 24, fontWeight: vars.textWeight.strong });
+
+export const badgeText = style({ fontSize: 13 });
+
+export const chartBarCell = style({ width: '45%' });
+
+export const revealButton = style({
+  minHeight: vars.touchableSize,
+  padding: `0 ${vars.space.medium}`,
+  border: `2px solid ${vars.borderColor.formAccent}`,
+  borderRadius: vars.borderRadius.standard,
+  background: 'none',
+  color: vars.foregroundColor.formAccent,
+  ...globalTextStyle({ weight: 'medium' }),
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

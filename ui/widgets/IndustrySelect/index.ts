@@ -1,0 +1,2 @@
+export { IndustrySelect as default } from './IndustrySelect';
+export type { IndustrySelectProps } from './IndustrySelect';

@@ -1,0 +1,2 @@
+export { RevealAll as default } from './RevealAll';
+export type { RevealAllProps } from './RevealAll';
