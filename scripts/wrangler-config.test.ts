@@ -20,16 +20,18 @@ describe('wrangler.toml', () => {
     expect(vars.RECAPTCHA_API).toBe('https://www.google.com/recaptcha/api');
   });
 
-  it.each(['staging', 'production'])('%s: the form outbox queues and their dead-letter store', (name) => {
-    const env = rawConfig.env?.[name];
-    expect(env?.queues?.producers?.map((p: { binding: string }) => p.binding).sort()).toEqual([
-      'FORM_DEAD_LETTER_QUEUE',
-      'FORM_QUEUE',
-    ]);
-    const consumer = env?.queues?.consumers?.find(
-      (c: { queue: string }) => c.queue === `form-submissions-${name}`,
-    );
-    expect(consumer?.dead_letter_queue).toBe(`form-dead-letters-${name}`);
-    expect(env?.kv_namespaces?.map((kv: { binding: string }) => kv.binding)).toContain('FORM_OUTBOX');
-  });
+  it.each(['staging', 'production'])(
+    '%s: the form outbox and purge queues, and the outbox dead-letter store',
+    (name) => {
+      const env = rawConfig.env?.[name];
+      expect(env?.queues?.producers?.map((p: { binding: string }) => p.binding)).toEqual(
+        expect.arrayContaining(['FORM_DEAD_LETTER_QUEUE', 'FORM_QUEUE', 'PURGE_QUEUE']),
+      );
+      const consumer = env?.queues?.consumers?.find(
+        (c: { queue: string }) => c.queue === `form-submissions-${name}`,
+      );
+      expect(consumer?.dead_letter_queue).toBe(`form-dead-letters-${name}`);
+      expect(env?.kv_namespaces?.map((kv: { binding: string }) => kv.binding)).toContain('FORM_OUTBOX');
+    },
+  );
 });

@@ -109,13 +109,14 @@ describe('app', () => {
     );
   });
 
-  it('gives the root candidate site no header and ships no JavaScript without islands', async () => {
-    // The policy page has headings and paragraphs only (the home page has interactive blocks).
+  it('gives the root candidate site no header, and a page without interactive blocks only its page view', async () => {
+    // The policy page has headings and paragraphs only (the home page has interactive blocks): its one island
+    // is the page-view event (spec §6), hydrated when the browser is idle; its one script is data (JSON-LD).
     const { res, html } = await page('http://candidate.localhost:8787/page/candidate-privacy');
     expect(res.status).toBe(200);
     expect(html).not.toContain('<header');
-    expect(html).not.toContain('data-island=');
-    expect(html).not.toContain('<script');
+    expect(html.match(/data-island="[^"]*"/g)).toEqual(['data-island="PageViewTracker"']);
+    expect(html.replace(/<script type="application\/ld\+json">.*?<\/script>/gs, '')).not.toContain('<script');
     expect(html).toContain('Copyright ©');
   });
 

@@ -25,6 +25,25 @@ export function contentPageHref(c: Context<AppEnv>, page: PageView): string {
   return pageHref(page.slug, page.section, c.var.language);
 }
 
+/**
+ * The page of a paged list the page shows (a document list or the announcements, spec §2 investor pages: their
+ * `position`), when it is past the first: that page is its own address, so its canonical link names it and the
+ * page cache keeps it (a page number on a page without a list is a variant of the page).
+ */
+function pagedListPage(value: unknown): number | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const page = pagedListPage(item);
+      if (page !== undefined) return page;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { position } = value as { position?: { page?: unknown } };
+  if (typeof position?.page === 'number') return position.page > 1 ? position.page : undefined;
+  return pagedListPage(Object.values(value));
+}
+
 // The page's closing parts: about pages always; sections with subscriptions unless the page hides its form.
 async function pageExtras(c: Context<AppEnv>, page: PageView) {
   const sectionName = page.section?.sectionName ?? '';
@@ -54,7 +73,8 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
-  const canonical = `${origin}${path}`;
+  const listPage = pagedListPage(page.containers);
+  const canonical = `${origin}${path}${listPage === undefined ? '' : `/${listPage}`}`;
   return c.render(
     <ContentPage
       title={page.title}
