@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -8,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { DEFAULT_DATA_DIR } from '../../scripts/services/index.mjs';
 
+import { loadAxe } from './axe';
 import { phone, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -15,7 +14,6 @@ const browser = useBrowser();
 // The site's stand-ins run 100 ports up (tests/e2e/global-setup.ts): the forms stand-in (wptApi) is on 8906.
 const formsService = `http://127.0.0.1:${8806 + Number(process.env.E2E_SERVICES_OFFSET ?? 100)}`;
 const article = siteUrl('candidate-au', '/career-advice/article/how-to-write-a-resume');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Recorded = { endpoint: string; idempotencyKey?: string; payload?: Record<string, string> };
 
@@ -79,7 +77,7 @@ async function retype(page: Page, text: string) {
 
 /** axe-core's WCAG 2.1 A/AA violations inside the subscription section. */
 async function formViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await loadAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
