@@ -4,7 +4,11 @@ import { desktop, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
 
-const dataLayer = `(window.dataLayer ?? [])`;
+type DataLayerEvent = Record<string, unknown>;
+// Functions, not strings: the pages' CSP allows no eval, which Playwright would use for a string.
+const dataLayer = () => (window as { dataLayer?: DataLayerEvent[] }).dataLayer ?? [];
+const hasEvent = (name: string) =>
+  (window as { dataLayer?: DataLayerEvent[] }).dataLayer?.some((e) => e.event === name) ?? false;
 
 describe('analytics on every page type', () => {
   it.each([
@@ -17,8 +21,8 @@ describe('analytics on every page type', () => {
   ])('%s sends a page view of type %s once the auth status is known', async (path, pageType) => {
     const { page } = await browser.open(desktop);
     await page.goto(siteUrl('candidate-au', path));
-    await page.waitForFunction(`${dataLayer}.some((e) => e.event === 'page_view')`);
-    const events = (await page.evaluate(dataLayer)) as Record<string, unknown>[];
+    await page.waitForFunction(hasEvent, 'page_view');
+    const events = await page.evaluate(dataLayer);
     expect(events.filter((e) => e.event === 'page_view')).toEqual([
       expect.objectContaining({ event: 'page_view', pageType, isLoggedIn: false }),
     ]);
@@ -28,8 +32,8 @@ describe('analytics on every page type', () => {
     const { page } = await browser.open(desktop);
     await page.context().addCookies([{ name: 'Authorization', value: 't0ken', url: siteUrl('employer-au') }]);
     await page.goto(siteUrl('employer-au', '/article-search/interview/1'));
-    await page.waitForFunction(`${dataLayer}.some((e) => e.event === 'search')`);
-    const events = (await page.evaluate(dataLayer)) as Record<string, unknown>[];
+    await page.waitForFunction(hasEvent, 'search');
+    const events = await page.evaluate(dataLayer);
     expect(events.find((e) => e.event === 'page_view')).toEqual({
       event: 'page_view',
       pageType: 'search',

@@ -8,7 +8,10 @@ export const details = style({
 
 export const summary = style({
   ...globalTextStyle({ weight: 'medium' }),
-  color: vars.foregroundColor.link,
+  // The text colour, underlined: the link pink falls below 4.5:1 on the recommended card's pink surface.
+  color: vars.foregroundColor.neutral,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
   cursor: 'pointer',
   minHeight: vars.touchableSize,
   display: 'flex',

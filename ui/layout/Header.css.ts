@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { globalTextStyle, vars } from 'braid-design-system/css';
+import { globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
 import { logoBackground } from './Logo.css';
 
@@ -18,18 +18,23 @@ export const employer = style({
   vars: { [logoBackground]: vars.backgroundColor.brand },
 });
 
+// On phones the logo, the account circle and the menu button share 375 px and less: small gaps, and the logo
+// gives way first (it shrinks; the controls keep their touch size).
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.medium,
+  gap: vars.space.small,
   minHeight: 64,
+  ...responsiveStyle({ tablet: { gap: vars.space.medium } }),
 });
 
 export const end = style({
   marginLeft: 'auto',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.medium,
+  flexShrink: 0,
+  gap: vars.space.small,
+  ...responsiveStyle({ tablet: { gap: vars.space.medium } }),
 });
 
 export const skipLink = style({

@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { globalTextStyle, vars } from 'braid-design-system/css';
+import { globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
 /** The colour behind the logo, set by the header or footer that holds it (see `image`). */
 export const logoBackground = createVar();
@@ -10,6 +10,7 @@ export const link = style({
   alignItems: 'center',
   gap: vars.space.small,
   minHeight: 44,
+  minWidth: 0,
   color: vars.foregroundColor.brandAccent,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -23,8 +24,9 @@ export const image = style({
   display: 'block',
   height: 32,
   width: 'auto',
-  minWidth: 96,
-  maxWidth: 160,
+  minWidth: 72,
+  maxWidth: 120,
+  ...responsiveStyle({ tablet: { maxWidth: 160 } }),
   objectFit: 'contain',
   objectPosition: 'left center',
   // Drawn only when the image fails to load (e.g. offline): the brand name in place of a broken-image icon.

@@ -19,7 +19,8 @@ function dsnOrigin(dsn: string | undefined): string | undefined {
 }
 
 /**
- * The Content-Security-Policy: script only from this site (no inline script; JSON data scripts do not run),
+ * The Content-Security-Policy: script only from this site (no inline script; JSON data scripts do not run;
+ * WebAssembly may compile, for the PDF renderer made in the browser),
  * plus reCAPTCHA's hosts when a site key is configured and the monitoring ingest host (connect) when a
  * browser DSN is; no framing by other sites; images and embedded videos from https (and the local stand-ins
  * over http in development).
@@ -30,11 +31,13 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
   const ingest = dsnOrigin(config.SENTRY_BROWSER_DSN);
   return [
     "default-src 'self'",
-    `script-src 'self'${recaptcha.map((host) => ` ${host}`).join('')}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): the PDF renderer's layout engine is WebAssembly.
+    `script-src 'self' 'wasm-unsafe-eval'${recaptcha.map((host) => ` ${host}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${local}`,
     "font-src 'self' data:",
-    `connect-src 'self'${ingest ? ` ${ingest}` : ''}`,
+    // data: for the layout engine's WebAssembly, which the PDF renderer carries inline and fetches from a data URL.
+    `connect-src 'self' data:${ingest ? ` ${ingest}` : ''}`,
     `frame-src 'self' https:${local}`,
     "object-src 'none'",
     "base-uri 'self'",
