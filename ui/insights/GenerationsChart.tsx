@@ -20,7 +20,13 @@ export function GenerationsChart({ generation }: { generation: GenerationView })
   if (drivers.length === 0) return null;
   return (
     <Stack space="small">
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div
+        className={styles.scroll}
+        role="region"
+        aria-label={t('What matters least to {generation}', { generation: generation.title })}
+        tabIndex={0}
+      >
         <table className={styles.table} data-insights="generationsChart">
           <caption className={styles.caption}>
             {t('What matters least to {generation}', { generation: generation.title })}

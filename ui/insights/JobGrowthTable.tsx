@@ -22,7 +22,7 @@ function GrowthTable({
 }) {
   const { t } = useTranslations(translations);
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

@@ -19,7 +19,7 @@ export interface SalaryTableProps {
 export function SalaryTable({ country, caption, rows, roleHeader }: SalaryTableProps) {
   const { t } = useTranslations(translations);
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
