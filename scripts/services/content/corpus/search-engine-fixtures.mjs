@@ -57,8 +57,37 @@ export function buildSearchEngineFixtures(corpus, site) {
       th_TH: { title: '-', slug: 'placeholder-th', excerpt: '', content: rich(['-']) },
     },
   });
+  // A real page (a page with no content is not found, spec §5) that only search engines are kept from.
+  const thanks = corpus.add('blocks.json', 'Paragraph', `${site.name}:subscription-thank-you:text`, {
+    localizations: {
+      en_TH: {
+        content: rich(['Look out for our next newsletter in your inbox.']),
+        align: 'left',
+        tone: 'neutral',
+        size: 'standard',
+      },
+      th_TH: { content: rich(['โปรดรอรับจดหมายข่าวฉบับถัดไปในกล่องจดหมายของคุณ']) },
+    },
+  });
+  const name = 'subscription-thank-you';
+  const container = {
+    id: idFor(`container:${site.name}:${name}`),
+    htmlId: name,
+    box: null,
+    tile: null,
+    blocks: [
+      {
+        id: idFor(`block:${site.name}:${name}`),
+        name,
+        skipDefaultLocale: false,
+        box: null,
+        tile: null,
+        items: [thanks],
+      },
+    ],
+  };
   corpus.add('pages.json', 'Page', `${site.name}:subscription-thank-you`, {
-    fields: { slug: 'subscription-thank-you', sites: [site.name], containers: [] },
+    fields: { slug: 'subscription-thank-you', sites: [site.name], containers: [container] },
     localizations: {
       en_TH: { title: 'Thank you for subscribing', seo: seo('Thank you for subscribing', true) },
       th_TH: { title: 'ขอบคุณที่สมัครรับข่าวสาร' },
