@@ -6,7 +6,7 @@ import { ENTRY_ID_PATTERN, MAX_CONTENT_KEY_BYTES } from '../cache/keys';
 import { purge } from '../cache/purge';
 import type { AppEnv } from '../env';
 import { forgetInsightsDatasets } from '../insights/datasets';
-import { constantTimeEqual } from '../preview/crypto';
+import { adminToken } from '../middleware/admin-token';
 
 /** Purge requests are small JSON documents. */
 export const MAX_PURGE_BODY_BYTES = 64 * 1024;
@@ -33,19 +33,9 @@ const tooLarge = `The body must be at most ${MAX_PURGE_BODY_BYTES} bytes.`;
  */
 export const adminRoutes = new Hono<AppEnv>().post(
   '/purge',
+  adminToken(),
   bodyLimit({ maxSize: MAX_PURGE_BODY_BYTES, onError: (c) => c.json({ error: tooLarge }, 413) }),
   async (c) => {
-    c.header('cache-control', 'private, no-store');
-    const expected = c.env.ADMIN_PURGE_TOKEN;
-    const presented = /^Bearer +(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!presented) {
-      c.header('www-authenticate', 'Bearer');
-      return c.json({ error: 'A bearer token is required.' }, 401);
-    }
-    if (!expected || !(await constantTimeEqual(presented, expected))) {
-      c.header('www-authenticate', 'Bearer error="invalid_token"');
-      return c.json({ error: 'The bearer token is not valid.' }, 401);
-    }
     const text = await c.req.text();
     if (new TextEncoder().encode(text).byteLength > MAX_PURGE_BODY_BYTES)
       return c.json({ error: tooLarge }, 413);
