@@ -42,7 +42,7 @@ for (const [name, viewport] of [
       async () => {
         const { page, errors } = await browser.open(viewport);
         await page.goto(siteUrl('candidate-au', '/market-insights/salary-insights'));
-        await page.waitForSelector('[data-island="IndustrySelect"][data-island-hydrated]', {
+        await page.waitForSelector('[data-island="IndustrySelect"][data-island-hydrated="true"]', {
           state: 'attached',
         });
         expect(await visibleCaptions(page, 'salaryExplorer')).toEqual([
@@ -62,8 +62,10 @@ for (const [name, viewport] of [
           .poll(() => visibleCaptions(page, 'salaryExplorer'))
           .toEqual(['Average salaries by role: All industries']);
         // The job-growth table's own dropdown (hydrated once in view); its links open the job search in a new tab.
-        await page.locator('[data-insights="jobGrowth"]').scrollIntoViewIfNeeded();
-        await page.waitForSelector('[data-insights="jobGrowth"] [data-island-hydrated]', {
+        // Scrolled to its dropdown: at phone width the table is taller than the screen, and scrolling to the
+        // whole tool would jump past the dropdown without it ever being in view.
+        await page.locator('[data-insights="jobGrowth"] select').scrollIntoViewIfNeeded();
+        await page.waitForSelector('[data-insights="jobGrowth"] [data-island-hydrated="true"]', {
           state: 'attached',
         });
         await page.selectOption('[data-insights="jobGrowth"] select', { label: 'Trades & Services' });
@@ -88,7 +90,9 @@ for (const [name, viewport] of [
       await page.goto(siteUrl('employer-au', '/market-insights/happiness-at-work'));
       const summary = page.locator('[data-insights="happinessSummary"]');
       await summary.scrollIntoViewIfNeeded();
-      await page.waitForSelector('[data-island="RevealAll"][data-island-hydrated]', { state: 'attached' });
+      await page.waitForSelector('[data-island="RevealAll"][data-island-hydrated="true"]', {
+        state: 'attached',
+      });
       await page.waitForLoadState('networkidle');
       expect(await summary.locator('li:visible').count()).toBe(5);
       await tabTo(page, '[data-insights="happinessSummary"] button');
@@ -101,7 +105,7 @@ for (const [name, viewport] of [
 
       const card = page.locator('[data-insights="generations"]');
       await card.scrollIntoViewIfNeeded();
-      await page.waitForSelector('[data-island="Tabs"][data-island-hydrated]', { state: 'attached' });
+      await page.waitForSelector('[data-island="Tabs"][data-island-hydrated="true"]', { state: 'attached' });
       await tabTo(page, '[data-insights="generations"] [role="tab"]');
       expect(await page.locator('[role="tab"][aria-selected="true"]').innerText()).toBe('Baby Boomers');
       await page.keyboard.press('ArrowRight');

@@ -82,8 +82,13 @@ describe('interview template builder', () => {
       await expect
         .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
         .toContain(`Picked up question 5 of 5: ${custom}`);
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
+      // Each move is announced before the next key, as a screen-reader user hears it.
+      for (const position of [4, 3]) {
+        await page.keyboard.press('ArrowUp');
+        await expect
+          .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+          .toContain(`Question moved to position ${position} of 5`);
+      }
       await page.keyboard.press('Space');
       await expect
         .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
