@@ -13,6 +13,7 @@ const islandProps = (form: FormView): FormIslandProps => ({
   consentText: form.consentText,
   disclaimerText: form.disclaimerText,
   confirmationMessage: form.confirmationMessage,
+  document: form.document,
   fields: form.fields,
 });
 

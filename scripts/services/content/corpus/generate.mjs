@@ -15,6 +15,7 @@ import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
+import { buildLeadFormPages } from './lead-forms.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
@@ -862,6 +863,7 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildEmployerToolPages(corpus, site);
+    buildLeadFormPages(corpus, site, { brand: BRANDS[site.country] });
     buildInteractivePages(corpus, site, {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],
