@@ -6,10 +6,12 @@
  * Bahasa. The lead forms leave some of spec §5's lead rules unflagged on purpose (the Worker builds them in),
  * and list no industries or advertise answers (spec §9's lists apply). Runs after buildBlockPages.
  */
+import { REPORT_FILE, reportPdf } from '../../../documents/generate.mjs';
+
 import { handleFor, idFor, rich } from './lib.mjs';
 
 const EMPLOYER_SITES = ['au', 'nz', 'hk', 'th', 'id', 'my', 'ph', 'sg'].map((c) => `employer_${c}`);
-const REPORT = { fileName: 'hiring-outlook-2025.pdf', size: 1848 };
+const REPORT = { fileName: REPORT_FILE, size: reportPdf().length };
 const DOWNLOAD_FORM = idFor('Form:download-hiring-outlook');
 const SALES_FORM = idFor('Form:talk-to-sales');
 const SARA_FORM = idFor('Form:sara-enquiry');
