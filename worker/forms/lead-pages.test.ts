@@ -65,6 +65,42 @@ describe('the seeded lead forms (spec §3/§4)', () => {
     expect(forms['download-hiring-outlook']?.document).toEqual(report);
   });
 
+  it('asks Bahasa pages about Jobstreet with the English-region industries labelled in Bahasa', async () => {
+    const forms = await formsOn('employer-id.localhost', '/id/page/hiring-outlook');
+    const industry = field(forms['talk-to-sales'], 'industry');
+    // Spec §9 has two lists, English-region and Thai: the values sent are the English-region ones.
+    expect(industry?.options.map((o) => o.value)).toEqual(LEAD_INDUSTRIES_EN);
+    expect(industry?.options.map((o) => o.label)).toContain('Akuntansi');
+    expect(industry?.options.filter((o) => o.label === o.value)).toEqual([]);
+    const business = field(forms['talk-to-sales'], 'doesBusinessWithJobstreet');
+    expect(business?.label).toBe('Apakah saat ini Anda memasang lowongan di Jobstreet?');
+    expect(business?.options).toEqual([
+      { value: 'Yes', label: 'Ya' },
+      { value: 'No', label: 'Tidak' },
+      { value: 'I am not sure', label: 'Saya tidak yakin' },
+    ]);
+  });
+
+  it(
+    'shows the subscription form of Thai and Bahasa pages without English',
+    { timeout: 30_000 },
+    async () => {
+      for (const [host, path] of [
+        ['employer-th.localhost', '/th/about'],
+        ['candidate-id.localhost', '/id/about'],
+      ] as const) {
+        const subscribe = (await formsOn(host, path)).subscribe;
+        const texts = [
+          subscribe?.consentText,
+          subscribe?.disclaimerText,
+          ...(field(subscribe, 'industry')?.options.map((o) => o.label) ?? []),
+        ];
+        expect(texts).toHaveLength(6);
+        for (const text of texts) expect(text).not.toMatch(/Corporate|Recruitment|subscribing|never share/);
+      }
+    },
+  );
+
   it('puts the SARA enquiry form on the SARA awards page', async () => {
     const forms = await formsOn('employer-au.localhost', '/sara-awards');
     expect(forms['sara-enquiry']?.kind).toBe('dynamic');

@@ -706,6 +706,10 @@ function addForms(corpus) {
         title: 'รับข้อมูลเชิงลึกด้านการจ้างงานทางอีเมล',
         ctaText: 'สมัครรับข่าวสาร',
         description: rich(['คำแนะนำด้านการจ้างงานและข้อมูลตลาดงานรายเดือน ยกเลิกได้ทุกเมื่อ']),
+        consentText: rich([
+          'เมื่อสมัครรับข่าวสาร คุณยินยอมรับอีเมลจากเรา อ่านประกาศการเก็บรวบรวมข้อมูลและนโยบายความเป็นส่วนตัวของเรา',
+        ]),
+        disclaimerText: rich(['เราจะไม่เปิดเผยข้อมูลของคุณแก่บุคคลที่สามเพื่อการตลาด']),
         confirmationMessage: rich(['ขอบคุณที่สมัครรับข่าวสาร']),
         fields: fields([
           'ชื่อ',
@@ -723,6 +727,10 @@ function addForms(corpus) {
         description: rich([
           'Saran perekrutan dan data pasar kerja setiap bulan. Berhenti berlangganan kapan saja.',
         ]),
+        consentText: rich([
+          'Dengan berlangganan, Anda setuju menerima email dari kami. Baca pemberitahuan pengumpulan dan kebijakan privasi kami.',
+        ]),
+        disclaimerText: rich(['Kami tidak akan membagikan data Anda kepada pihak ketiga untuk pemasaran.']),
         confirmationMessage: rich(['Terima kasih telah berlangganan!']),
         fields: fields([
           'Nama depan',
