@@ -2,6 +2,7 @@
 //   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
 //   dist/worker/index.js the worker, with the asset manifest built in;
 //   dist/manifest.json   the same manifest, for tools (bench, audits);
+//   dist/browser-meta.json what each browser file is made of (esbuild's metafile outputs), for the bench;
 //   dist/public/         also static/ (favicon) as it is;
 //   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
@@ -186,6 +187,7 @@ export async function buildAll() {
   await copyPdfFonts();
   await writeFile(path.join(publicDir, '_headers'), headers);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'browser-meta.json'), JSON.stringify(browser.outputs));
   return { manifest, ms: Date.now() - started, files: Object.keys(browser.outputs).map(relative) };
 }
 

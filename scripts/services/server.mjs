@@ -53,7 +53,15 @@ export async function startService(definition, options) {
   const { name } = definition;
   const { port, log } = options;
   const bodyLimit = definition.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const router = createRouter(await definition.create(options));
+  const routes = await definition.create(options);
+  const router = createRouter(routes);
+  // A service's own control endpoints (its `/__…` routes, e.g. the content API's `/__publish`): answered
+  // whatever the mode and not counted, like the common ones.
+  const ownControl = new Set(
+    routes.flatMap(({ pattern }) =>
+      typeof pattern === 'string' && pattern.startsWith('/__') ? [pattern] : [],
+    ),
+  );
   const state = createControlState();
   /** @type {Set<() => void>} pending slow-mode waits, released on close */
   const waits = new Set();
@@ -71,14 +79,7 @@ export async function startService(definition, options) {
       req.resume();
       throw new HttpError(503, `${name} is failing on purpose (control mode "fail")`);
     }
-    const body = () => readBody(req, bodyLimit);
-    const reply = await router({
-      method,
-      url,
-      headers: req.headers,
-      json: async () => parseJson(await body()),
-      form: async () => parseForm(await body()),
-    }).catch(errorReply);
+    const reply = await route(req, url).catch(errorReply);
     // The work is done before the delay, as a slow real upstream would do it; only the answer is late.
     if (state.mode === 'slow') await wait(state.delayMs, res);
     if (state.mode === 'malformed') return { status: 200, raw: MALFORMED_BODY };
@@ -86,6 +87,21 @@ export async function startService(definition, options) {
     if (state.mode === 'errors')
       return json(200, { errors: [{ message: `${name} answers errors on purpose` }] });
     return reply;
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {URL} url
+   */
+  function route(req, url) {
+    const body = () => readBody(req, bodyLimit);
+    return router({
+      method: req.method ?? 'GET',
+      url,
+      headers: req.headers,
+      json: async () => parseJson(await body()),
+      form: async () => parseForm(await body()),
+    });
   }
 
   /**
@@ -111,7 +127,11 @@ export async function startService(definition, options) {
     const started = Date.now();
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const reply = await (
-      url.pathname.startsWith('/__') ? handleControl(name, state, req, url) : serve(req, res, url)
+      ownControl.has(url.pathname)
+        ? route(req, url)
+        : url.pathname.startsWith('/__')
+          ? handleControl(name, state, req, url)
+          : serve(req, res, url)
     ).catch(errorReply);
     send(res, reply);
     log(`[${name}] ${req.method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started}ms`);

@@ -79,3 +79,10 @@ export async function purgedSince(
     }),
   );
 }
+
+/** When the latest purge of anything was marked (ms), or -Infinity when no mark is kept. */
+export async function latestPurgeMark(kv: KVNamespace, now = Date.now()): Promise<number> {
+  let latest = -Infinity;
+  for (const at of (await currentMarks(kv, now)).values()) latest = Math.max(latest, at);
+  return latest;
+}

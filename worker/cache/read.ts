@@ -1,5 +1,6 @@
 import { readEnvelope, type Envelope } from './envelope';
 import { joinInFlight, trackInFlight } from './inflight';
+import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
 import { storeEnvelope } from './store';
 import { claimWrite } from './throttle';
@@ -68,9 +69,11 @@ function load<T>(
     .then((fetched) => ({ ...fetched, startedAt }));
   const settled = call.then(
     async ({ data, entryIds }) => {
-      // A response with no CMS entry in it (an unknown slug or id) is not kept: no purge could ever
-      // remove it when the entry is published, and random addresses must not fill KV.
+      // A response with no CMS entry in it (an unknown slug or id) is not kept in KV: no purge could ever
+      // remove it when the entry is published, and random addresses must not fill KV. This isolate remembers
+      // it for a minute instead, until the next purge mark (not-found.ts).
       if (entryIds.length === 0) {
+        rememberNotFound(key, data, startedAt);
         if (previous) await deps.kv.delete(key);
         return;
       }
@@ -98,7 +101,8 @@ function load<T>(
  * ('stale') while one background refresh runs; an absent or too old one is fetched ('miss'), and if that
  * fails an envelope younger than the stale-if-error window is answered ('error-stale'), else the upstream
  * error is thrown. Concurrent readers of a key share one upstream call, and a key is written at most once
- * a second. Entries expire from KV when the stale-if-error window ends.
+ * a second. Entries expire from KV when the stale-if-error window ends. An answer naming no entry is not
+ * stored but remembered in this isolate for a minute, until a purge is marked (not-found.ts): a 'hit'.
  */
 export async function cachedRead<T>(
   deps: CacheDeps,
@@ -114,6 +118,10 @@ export async function cachedRead<T>(
     shape: options.shape,
   };
   const kept = await readEnvelope<T>(deps.kv, key);
+  if (!kept) {
+    const notFound = await recallNotFound<T>(deps.kv, key, windows.now());
+    if (notFound) return { data: notFound.data, status: 'hit', entryIds: [], storedAt: notFound.at };
+  }
   // An entry of another shape only lends its entry ids, so that storing the new one cleans their index.
   const stored = kept && kept.shape === windows.shape ? kept : undefined;
   const age = stored ? (windows.now() - stored.storedAt) / 1000 : Infinity;

@@ -13,6 +13,7 @@ import { previewMiddleware } from '../preview/middleware';
 import { signPreviewToken } from '../preview/token';
 import { renderError } from '../render/errors';
 import { faultContentUrl } from '../test/ports';
+import { resetCircuits } from '../upstreams/circuit';
 
 import { createContentClient } from './client';
 import { runQuery } from './context';
@@ -28,6 +29,7 @@ const calls = async () =>
 
 beforeEach(async () => {
   await fetch(`${faultContentUrl}/__reset`, { method: 'POST' });
+  resetCircuits(); // each test starts with a content API this isolate has not seen fail
 });
 afterEach(async () => {
   await control('ok');

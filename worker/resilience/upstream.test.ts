@@ -1,6 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { MIN_WRITE_INTERVAL_MS } from '../cache/throttle';
+import { signHygraphWebhook } from '../cache/webhook-signature';
+import { resilienceContentUrl } from '../test/ports';
+import { resetCircuits } from '../upstreams/circuit';
 
 import {
   ageEntries,
@@ -11,6 +14,7 @@ import {
   request,
   resetUpstream,
   STACK_TRACE,
+  testEnv,
   upstream,
   upstreamCalls,
   type UpstreamMode,
@@ -29,6 +33,7 @@ const nextWriteWindow = () => new Promise((resolve) => setTimeout(resolve, MIN_W
 beforeEach(async () => {
   await upstream('ok');
   await resetUpstream();
+  resetCircuits(); // each test starts with a content API this isolate has not seen fail
   await dropEntries('page:');
   await dropEntries('content:');
   await nextWriteWindow();
@@ -114,5 +119,62 @@ describe('a stampede of concurrent requests', () => {
     await ageEntries('page:', 120);
     await ageEntries('content:', 400);
     expect(await stampede(pages.article)).toBe(perRender);
+  }, 60_000);
+});
+
+describe('while the content API is down', () => {
+  it('is not called again on every request: 50 readers of a stale page make at most 2 calls', async () => {
+    expect((await get(pages.article)).res.status).toBe(200);
+    const articleTitle = title((await get(pages.article)).html);
+    // A stale page over expired data: every refresh must go to the CMS, which now fails.
+    await ageEntries('page:', 120);
+    await ageEntries('content:', 400);
+    await nextWriteWindow();
+    await resetUpstream();
+    await upstream('fail');
+    for (let i = 0; i < 50; i += 1) {
+      const served = await get(pages.article);
+      expect(served.res.status).toBe(200);
+      expect(served.page).toBe('stale');
+      expect(title(served.html)).toBe(articleTitle);
+    }
+    expect(await upstreamCalls()).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
+
+describe('a slug the CMS does not have', () => {
+  // A draft-only article of the seeded CMS: missing from the published stage until the test publishes it.
+  const draft = { id: 'cl12an06hjxmnuet5jgrmxcp5', path: '/career-advice/article/ai-in-your-job-search' };
+  const publish = async (published: boolean) => {
+    const res = await fetch(`${resilienceContentUrl}/__publish`, {
+      method: 'POST',
+      body: JSON.stringify({ id: draft.id, published }),
+    });
+    expect(res.status).toBe(200);
+  };
+  afterAll(() => publish(false));
+
+  it('is asked of the CMS once, and served as soon as the publish webhook of it comes', async () => {
+    // Every part of a page but the article itself is read (and cached) once.
+    expect((await get(pages.article)).res.status).toBe(200);
+    await resetUpstream();
+    for (let i = 0; i < 5; i += 1) expect((await get(draft.path)).res.status).toBe(404);
+    expect(await upstreamCalls()).toBe(1);
+
+    await publish(true);
+    const body = JSON.stringify({
+      operation: 'publish',
+      data: { __typename: 'Article', id: draft.id, stage: 'PUBLISHED', localizations: [] },
+    });
+    const signature = await signHygraphWebhook(testEnv.HYGRAPH_WEBHOOK_SECRET, body);
+    const webhook = await get('/webhooks/hygraph', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'gcms-signature': signature },
+      body,
+    });
+    expect(webhook.res.status).toBe(202);
+    const served = await get(draft.path);
+    expect(served.res.status).toBe(200);
+    expect(title(served.html)).toContain('Using AI tools in your job search');
   }, 60_000);
 });

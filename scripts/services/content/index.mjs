@@ -46,6 +46,17 @@ const content = {
         return answer(body, headers);
       }),
       route('GET', '/graphql', ({ url, headers }) => answer(Object.fromEntries(url.searchParams), headers)),
+      // Control: `{ "id": "<entry id>", "published": true | false }` publishes a draft-only entry (or hides
+      // one), as an editor would in Hygraph; tests then send the publish webhook.
+      route('POST', '/__publish', async ({ json: readJson }) => {
+        const { id, published = true } = /** @type {{ id?: unknown, published?: unknown }} */ (
+          (await readJson()) ?? {}
+        );
+        const record = typeof id === 'string' ? store.byId.get(id) : undefined;
+        if (!record) throw new HttpError(404, 'No such entry', { id: String(id) });
+        record.published = published !== false;
+        return json(200, { ok: true, id, published: record.published });
+      }),
     ];
   },
 };

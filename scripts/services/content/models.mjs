@@ -70,6 +70,10 @@ export const models = {
       caption: 'String',
     },
   },
+  // The research report of a country's Data Lab survey (spec §2 Data Lab 'Download report'): its title and PDF.
+  DataLabReport: {
+    fields: { country: 'String!', title: 'String', document: 'Asset' },
+  },
   Section: {
     fields: {
       sectionName: 'String!',

@@ -44,6 +44,39 @@ function requestFor(href: string, original: Request): Request {
 }
 // Per isolate: the pages being re-rendered, so a stampede on a stale page renders it once.
 const refreshing = new Set<string>();
+// Per isolate: the misses being rendered, each answering the page it made (undefined when it may not be
+// shared: not storable), so concurrent misses of one page render it once.
+const rendering = new Map<string, Promise<StoredPage | undefined>>();
+/** How long a miss waits for another request's render of the same page before rendering it itself. */
+export const SHARED_RENDER_WAIT_MS = 10_000;
+
+// The page a render under way for `key` makes, or undefined when none is, it may not be shared or it is late.
+async function sharedRender(key: string): Promise<StoredPage | undefined> {
+  const leader = rendering.get(key);
+  if (!leader) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SHARED_RENDER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([leader, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Registers this request as the render of `key` others wait for; `share` gives them its page (or nothing).
+function leadRender(key: string): (page: Promise<StoredPage | undefined>) => void {
+  let share!: (page: Promise<StoredPage | undefined>) => void;
+  const result = new Promise<StoredPage | undefined>((resolve) => {
+    share = (page) => resolve(page.catch(() => undefined));
+  });
+  rendering.set(key, result);
+  void result.finally(() => {
+    if (rendering.get(key) === result) rendering.delete(key);
+  });
+  return share;
+}
 
 const stripFragment = (url: string) => url.replace(/#.*$/, '');
 
@@ -64,6 +97,8 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
  * keeps a shorter one, e.g. the share price quote), then served stale while one background re-render runs,
  * then re-rendered; if that render fails (5xx, or a part shows its no-data state) the stored page is served
  * until the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
+ * Concurrent misses of one page in an isolate render it once: the others wait for that render and answer its
+ * page (when it may be stored; otherwise, or after SHARED_RENDER_WAIT_MS, they render it themselves).
  * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`. The windows are
  * checked once, when the middleware is made.
  */
@@ -164,29 +199,46 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
       c.res = await options.render(request, c.env, ctx);
       return;
     }
-    await next();
-    const response = c.res;
-    if (isStorablePage(response, c.var.contentCache) && response.body) {
-      if (isRefresh) {
-        // The background refresh waits for its write, so no second refresh starts meanwhile.
-        const html = await response.text();
-        await store(c, key, Promise.resolve(html), stored, address);
-        c.res = new Response(html, response);
-      } else {
-        const [forReader, forStore] = response.body.tee();
-        c.res = new Response(forReader, response);
-        ctx.waitUntil(store(c, key, new Response(forStore).text(), stored, address));
+    if (!isRefresh) {
+      // Another request of this isolate is rendering this page: its page is this reader's too.
+      const page = await sharedRender(key);
+      if (page) return pageResponse(page, 'miss');
+    }
+    const share = isRefresh || rendering.has(key) ? undefined : leadRender(key);
+    // What the readers waiting for this render get: its page once read, when it may be stored.
+    let shared: Promise<StoredPage | undefined> = Promise.resolve(undefined);
+    try {
+      await next();
+      const response = c.res;
+      if (isStorablePage(response, c.var.contentCache) && response.body) {
+        if (isRefresh) {
+          // The background refresh waits for its write, so no second refresh starts meanwhile.
+          const html = await response.text();
+          await store(c, key, Promise.resolve(html), stored, address);
+          c.res = new Response(html, response);
+        } else {
+          const [forReader, forStore] = response.body.tee();
+          c.res = new Response(forReader, response);
+          const html = new Response(forStore).text();
+          if (showsCanonicalPage(c.var.pageCanonical, address.path)) {
+            const headers = keptHeaders(response.headers);
+            shared = html.then((text) => ({ status: 200, build: assetBuild, headers, html: text }));
+          }
+          ctx.waitUntil(store(c, key, html, stored, address));
+        }
+      } else if (stored && renderFailed(response, c.var.contentCache) && age < error) {
+        // stale-if-error: the render failed or showed a no-data state (an upstream is down); the stored page
+        // is better than either.
+        await response.body?.cancel();
+        c.res = undefined; // drop the error response's headers rather than merge them
+        c.res = pageResponse(stored.data, 'stale');
+        return;
+      } else if (stored && response.status === 404) {
+        // The page is gone (unpublished): forget it rather than serve it after an upstream failure.
+        ctx.waitUntil(kv.delete(key));
       }
-    } else if (stored && renderFailed(response, c.var.contentCache) && age < error) {
-      // stale-if-error: the render failed or showed a no-data state (an upstream is down); the stored page
-      // is better than either.
-      await response.body?.cancel();
-      c.res = undefined; // drop the error response's headers rather than merge them
-      c.res = pageResponse(stored.data, 'stale');
-      return;
-    } else if (stored && response.status === 404) {
-      // The page is gone (unpublished): forget it rather than serve it after an upstream failure.
-      ctx.waitUntil(kv.delete(key));
+    } finally {
+      share?.(shared);
     }
     c.header(PAGE_CACHE_HEADER, 'miss');
   };

@@ -157,6 +157,37 @@ describe('pageCacheMiddleware', () => {
     expect(next.text).toBe('<p>render 2</p>');
   });
 
+  it('renders a page once for concurrent misses, and shares only a page it may store', async () => {
+    const concurrently = async (app: Hono<AppEnv>, path: string) => {
+      const ctx = createExecutionContext();
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () => app.request(`http://candidate-au.localhost${path}`, {}, env, ctx)),
+      );
+      const texts = await Promise.all(responses.map((r) => r.text()));
+      await waitOnExecutionContext(ctx);
+      return { responses, texts };
+    };
+    const { app, renders } = countingApp(page);
+    const path = newPath();
+    const { responses, texts } = await concurrently(app, path);
+    expect(renders(path)).toBe(1);
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    expect(new Set(responses.map((r) => r.headers.get('x-page-cache')))).toEqual(new Set(['miss']));
+    expect(new Set(texts)).toEqual(new Set(['<p>render 1</p>']));
+    expect(new Set(responses.map((r) => r.headers.get('content-type')))).toEqual(
+      new Set(['text/html; charset=UTF-8']),
+    );
+
+    // A page that must not be stored (it sets a cookie) is never handed to another reader.
+    const personal = countingApp((c, render) =>
+      c.html(`<p>yours ${render}</p>`, 200, { 'set-cookie': `id=${render}` }),
+    );
+    const own = newPath();
+    const answers = await concurrently(personal.app, own);
+    expect(personal.renders(own)).toBe(30);
+    expect(new Set(answers.texts).size).toBe(30);
+  });
+
   it('serves the stored page when a render fails, until the stale-if-error window ends', async () => {
     const { app } = countingApp((c, render) => {
       if (render > 1) throw new Error('content API down');

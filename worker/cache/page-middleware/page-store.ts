@@ -48,8 +48,8 @@ export function writePage(
   return storeEnvelope(kv, key, envelope, previousEntryIds, ttlSeconds);
 }
 
-/** The stored page as a response, marked with how it was served. */
-export function pageResponse(page: StoredPage, status: 'hit' | 'stale'): Response {
+/** The stored (or just rendered, shared) page as a response, marked with how it was served. */
+export function pageResponse(page: StoredPage, status: 'hit' | 'stale' | 'miss'): Response {
   const headers = new Headers(page.headers);
   headers.set('x-page-cache', status);
   return new Response(page.html, { status: page.status, headers });

@@ -11,6 +11,7 @@ import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 
 import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
+import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
@@ -871,8 +872,11 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
+  await mkdir(DEFAULT_ASSET_FILES_DIR, { recursive: true });
+  await writeDataLabReportFiles(COUNTRY_NAMES);
   for (const [file, records] of Object.entries(corpus.files)) {
     const path = join(DEFAULT_CONTENT_DIR, file);
     const options = { ...(await resolveConfig(path)), parser: 'json' };
