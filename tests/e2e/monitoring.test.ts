@@ -73,13 +73,33 @@ class IngestListener {
   }
 
   /** Waits until an item satisfies `match`. */
-  async waitFor(match: (item: EnvelopeItem) => boolean, ms = 20_000): Promise<EnvelopeItem> {
+  waitFor(match: (item: EnvelopeItem) => boolean, ms = 20_000): Promise<EnvelopeItem> {
+    return this.until(() => this.items().find(match), ms);
+  }
+
+  /** The recording segments of one replay, joined (several segments when the session itself was sampled). */
+  recordingOf(replayId: string): string {
+    return this.envelopes
+      .map(envelopeItems)
+      .filter((items) =>
+        items.some(
+          (i) =>
+            i.type === 'replay_event' &&
+            (JSON.parse(i.payload) as { replay_id?: string }).replay_id === replayId,
+        ),
+      )
+      .flatMap((items) => items.filter((i) => i.type === 'replay_recording').map((i) => i.payload))
+      .join('\n');
+  }
+
+  /** Polls `probe` until it answers something. */
+  async until<T>(probe: () => T | undefined, ms = 20_000): Promise<T> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const found = this.items().find(match);
-      if (found) return found;
+      const found = probe();
+      if (found !== undefined) return found;
       if (Date.now() > deadline)
-        throw new Error(`No such envelope item; got ${this.items().map((i) => i.type)}`);
+        throw new Error(`Not received; got items ${this.items().map((i) => i.type)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -202,7 +222,7 @@ describe('browser monitoring with a DSN (a second site, posting to a local inges
     const { page } = await browser.open(phone);
     const started = listener.envelopes.length;
     await page.goto(monitored('candidate-au', '/career-advice/article/how-to-write-a-resume'));
-    // Monitoring starts when the page is idle: its first session update arrives at the listener.
+    // Monitoring starts once the page is idle: its chunk, then its global.
     await page.waitForResponse((r) => sentryChunk.test(new URL(r.url()).pathname));
     await page.waitForFunction(() => '__SENTRY__' in window);
     const form = page.locator('#subscription-form');
@@ -221,15 +241,24 @@ describe('browser monitoring with a DSN (a second site, posting to a local inges
     const isOurError = (item: EnvelopeItem) =>
       item.type === 'event' && item.payload.includes('The form island failed while the reader typed');
     const event = await listener.waitFor(isOurError);
-    expect(JSON.parse(event.payload)).toMatchObject({
+    const reported = JSON.parse(event.payload) as { event_id: string };
+    expect(reported).toMatchObject({
       level: 'error',
       environment: 'development',
       exception: { values: [expect.objectContaining({ type: 'Error' })] },
     });
-    // The session's replay, kept because of the error: readable (uncompressed) rrweb events, inputs masked.
-    const recording = await listener.waitFor((item) => item.type === 'replay_recording');
-    expect(recording.payload).toContain('"type":2'); // the full snapshot of the page
-    expect(recording.payload).toContain(`"text":"${'*'.repeat(typed.length)}`);
+    // The session's replay (buffered, and sent because of the error; or the sampled session's own), found by the
+    // error it names: readable, uncompressed rrweb events with the page's full snapshot and the typed value masked.
+    const replayEvent = await listener.waitFor(
+      (i) => i.type === 'replay_event' && i.payload.includes(reported.event_id),
+    );
+    const replayId = (JSON.parse(replayEvent.payload) as { replay_id: string }).replay_id;
+    const masked = `"text":"${'*'.repeat(typed.length)}`;
+    const recording = await listener.until(() => {
+      const text = listener.recordingOf(replayId);
+      return text.includes('"type":2') && text.includes(masked) ? text : undefined;
+    });
+    expect(recording).toContain(masked);
     const sent = listener.envelopes.slice(started).map((b) => b.toString('utf8'));
     expect(sent.length).toBeGreaterThan(0);
     for (const body of sent) expect(body).not.toContain(typed);
