@@ -163,6 +163,8 @@ export const models = {
       apiEndpoint: 'String',
       ctaText: 'String',
       formType: 'FormType',
+      /** A download lead form's report (spec §4), linked from its confirmation. */
+      document: 'Asset',
       fields: '[FormField!]!',
     },
   },
