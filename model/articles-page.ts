@@ -13,6 +13,14 @@ export const DEFAULT_PAGE_SIZE = 12;
 // GraphQL's Int is 32-bit: a page far beyond the last still asks for a valid (empty) window.
 const MAX_SKIP = 2 ** 31 - 1;
 
+/**
+ * Whether a list route's trailing segment can be a page number: absent, or anything but a number of 2000 or
+ * more (spec §2: "a trailing number below 2000 is a page number"), so `/…/2000` is not a page of the list.
+ */
+export function isListPageSegment(segment: string | undefined): boolean {
+  return segment === undefined || !/^\d+(\.\d*)?$/.test(segment.trim()) || Number(segment) < 2000;
+}
+
 /** A page number from a route (spec §5): a non-number or anything below 1 is 1; fractions are truncated. */
 export function normalisePage(input: unknown): number {
   const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;

@@ -115,3 +115,25 @@ describe('formView: locales (spec §5)', () => {
     ]);
   });
 });
+
+describe('formView: the report of a download lead form (spec §4)', () => {
+  const report = { url: '/documents/hiring-outlook-2025.pdf', fileName: 'hiring-outlook-2025.pdf' };
+  const download = { ...subscribe, apiEndpoint: 'hirer', formType: 'DownloadLeadGenForm', document: report };
+
+  it('keeps the document of a download lead form', () => {
+    expect(formView(download, scope).document).toEqual(report);
+    const https = { url: 'https://ap-southeast-2.graphassets.com/abc', fileName: 'docs/outlook.pdf' };
+    expect(formView({ ...download, document: https }, scope).document).toEqual({
+      url: https.url,
+      fileName: 'outlook.pdf',
+    });
+  });
+
+  it('shows no report on other form types, without a document or with an address a reader must not follow', () => {
+    expect(formView({ ...download, formType: 'LeadGenForm' }, scope).document).toBeNull();
+    expect(formView({ ...download, document: null }, scope).document).toBeNull();
+    for (const url of ['javascript:alert(1)', '//evil.example/x.pdf', 'http://plain.example/x.pdf']) {
+      expect(formView({ ...download, document: { ...report, url } }, scope).document).toBeNull();
+    }
+  });
+});

@@ -32,6 +32,10 @@ export const formFields = /* GraphQL */ `
       confirmationMessage {
         ...RichTextFields
       }
+      document {
+        url
+        fileName
+      }
       fields {
         id
         key
@@ -85,6 +89,7 @@ export const formEntries = {
   disclaimerText: v.nullish(richTextSchema),
   consentText: v.nullish(richTextSchema),
   confirmationMessage: v.nullish(richTextSchema),
+  document: v.nullish(v.object({ url: v.string(), fileName: v.string() })),
   fields: v.array(formFieldSchema),
 };
 
@@ -122,6 +127,12 @@ export interface FormFieldView {
   options: { value: string; label: string }[];
 }
 
+/** The report a download lead form hands out after it is sent (spec §4): an asset's address and file name. */
+export interface FormDocument {
+  url: string;
+  fileName: string;
+}
+
 export interface FormView {
   __typename: 'Form';
   id: string;
@@ -139,6 +150,8 @@ export interface FormView {
   consentText: string | null;
   disclaimerText: string | null;
   confirmationMessage: string | null;
+  /** A download lead form's report, linked from its confirmation (spec §4); null on every other form. */
+  document: FormDocument | null;
   /** The fields in the form's locale, with the rules that apply (the fixed ones of a subscription included). */
   fields: FormFieldView[];
 }
@@ -153,11 +166,13 @@ export type FormIslandProps = Pick<
   | 'consentText'
   | 'disclaimerText'
   | 'confirmationMessage'
+  | 'document'
   | 'fields'
 >;
 
 const SUBSCRIPTION_ENDPOINT = 'hirer-subscription';
-const LEAD_TYPES = ['DownloadLeadGenForm', 'LeadGenForm'];
+const DOWNLOAD_LEAD_TYPE = 'DownloadLeadGenForm';
+const LEAD_TYPES = [DOWNLOAD_LEAD_TYPE, 'LeadGenForm'];
 
 /** The kind of a CMS form, from its endpoint and type. */
 export function formKind(form: { apiEndpoint?: string | null; formType?: string | null }): FormKind {
@@ -212,6 +227,20 @@ function effectiveFields(
   });
 }
 
+/** An address a reader may be sent to: https, or a path of this site (never `//host`, never `javascript:`). */
+const SAFE_DOCUMENT_URL = /^(?:https:\/\/[^\s/]+|\/(?!\/))[^\s]*$/;
+
+/**
+ * Spec §4: only a download lead form shows the report link, and only when its document has an address a reader
+ * may follow; the file name (for the `download` attribute) keeps no path.
+ */
+function reportDocument(form: FormEntryData): FormDocument | null {
+  const asset = form.document;
+  if (form.formType !== DOWNLOAD_LEAD_TYPE || !asset || !SAFE_DOCUMENT_URL.test(asset.url)) return null;
+  const fileName = asset.fileName.split(/[\\/]/).pop()?.trim() ?? '';
+  return { url: asset.url, fileName: fileName || 'report.pdf' };
+}
+
 const plainText = (text: RichTextContent | null | undefined) => text?.text.trim() || null;
 
 /**
@@ -252,6 +281,7 @@ export function formView(form: FormEntryData, scope: ViewScope): FormView {
     consentText: plainText(form.consentText),
     disclaimerText: plainText(form.disclaimerText),
     confirmationMessage: plainText(form.confirmationMessage),
+    document: reportDocument(form),
     fields: effectiveFields(kind, fields, scope),
   };
 }

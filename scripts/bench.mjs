@@ -2,12 +2,13 @@
 // measures, for each page type: requests per second and p50/p99 latency answered from the page cache, rendered
 // with the data cache warm, rendered with it cold, and the built static file closest in size served by the
 // same worker (the floor); the server render time of the page's React tree; its JavaScript (gzip, eager and
-// deferred); and the worker bundle. Prints one table and writes reports/bench.json.
+// deferred) and the size of each of its islands; every island's size; and the worker bundle. Prints the tables
+// and writes reports/bench.json.
 //   BENCH_PORT (8795), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (3) and BENCH_CONNECTIONS (8) adjust it.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { pageJavaScript, workerBundle } from './bench/bundle.mjs';
+import { islandSizes, pageJavaScript, workerBundle } from './bench/bundle.mjs';
 import { fetchOnce, measure } from './bench/load.mjs';
 import { host, pageTypes } from './bench/pages.mjs';
 import { renderTimes } from './bench/render.mjs';
@@ -108,6 +109,26 @@ async function benchPage(type, pagePath, token) {
   };
 }
 
+/** Every island's gzip size, and each page's islands with theirs (the page's JavaScript budget is per island). */
+function islandTable(results, sizes) {
+  const onPage = (name) =>
+    results
+      .filter((r) => r.status === 200 && r.javascript.islands.some((i) => i.startsWith(`${name}:`)))
+      .map((r) => r.type);
+  const rows = Object.entries(sizes).map(([name, size]) => [
+    name,
+    kb(size.gzip),
+    kb(size.beyondReactGzip),
+    onPage(name).join(', ') || '-',
+  ]);
+  return [
+    formatTable(['island', 'gz KB', 'beyond React gz KB', 'on the benched pages'], rows),
+    '',
+    'gz = the island with everything it imports statically; beyond React = without the files made only of',
+    'react/react-dom/scheduler. Code an island imports on a click (the PDF renderer and documents) is not counted.',
+  ].join('\n');
+}
+
 function table(results, renders, bundle) {
   const header = [
     'page',
@@ -174,7 +195,9 @@ try {
   const available = Object.fromEntries(results.filter((r) => r.status === 200).map((r) => [r.type, r.path]));
   const renders = await renderTimes({ pages: available, host, servicesOffset });
   const bundle = await workerBundle();
+  const islands = await islandSizes();
   console.log(`\n${table(results, renders, bundle)}`);
+  console.log(`\n${islandTable(results, islands)}`);
   const report = {
     date: new Date().toISOString(),
     port,
@@ -182,6 +205,7 @@ try {
     durationMs,
     workerBundle: bundle,
     renderMedianMs: renders,
+    islands,
     pages: results,
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });

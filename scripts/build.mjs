@@ -2,6 +2,7 @@
 //   dist/public/assets/  content-hashed hydrator, island and shared chunks, and the stylesheet;
 //   dist/worker/index.js the worker, with the asset manifest built in;
 //   dist/manifest.json   the same manifest, for tools (bench, audits);
+//   dist/browser-meta.json what each browser file is made of (esbuild's metafile outputs), for the bench;
 //   dist/public/         also static/ (favicon) as it is;
 //   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
@@ -21,6 +22,13 @@ const publicDir = path.join(dist, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const identifiers = 'short';
 const define = { 'process.env.NODE_ENV': '"production"' };
+// @sentry/browser (the lazy monitoring chunk, ui/monitoring): no debug logging, and no replay compression
+// worker, which it would start from a blob: URL that the CSP refuses (replays go uncompressed).
+const browserDefine = {
+  ...define,
+  __SENTRY_DEBUG__: 'false',
+  __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+};
 
 /** Every folder under ui/widgets is an island, named after the folder (DESIGN §5). */
 async function islandNames() {
@@ -50,7 +58,7 @@ async function buildBrowser() {
     chunkNames: 'chunks/[name]-[hash]',
     minify: true,
     metafile: true,
-    define,
+    define: browserDefine,
     inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
     // The server's stylesheet already holds every class the islands use.
@@ -179,6 +187,7 @@ export async function buildAll() {
   await copyPdfFonts();
   await writeFile(path.join(publicDir, '_headers'), headers);
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'browser-meta.json'), JSON.stringify(browser.outputs));
   return { manifest, ms: Date.now() - started, files: Object.keys(browser.outputs).map(relative) };
 }
 

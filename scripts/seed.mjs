@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 import { root, runWrangler, statePath } from './lib/wrangler.mjs';
 
-export async function seedKv({ persistTo = statePath } = {}) {
+/** The DATASETS entries: `{ key, value }` per JSON file of kv-seed/datasets/ (the bench seeds its memory KV too). */
+export async function datasetEntries() {
   const dir = path.join(root, 'kv-seed/datasets');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const entries = [];
@@ -16,6 +17,11 @@ export async function seedKv({ persistTo = statePath } = {}) {
     JSON.parse(value); // a broken seed file fails here, not in a page
     entries.push({ key: file.replace(/\.json$/, ''), value });
   }
+  return entries;
+}
+
+export async function seedKv({ persistTo = statePath } = {}) {
+  const entries = await datasetEntries();
   const tmp = await mkdtemp(path.join(tmpdir(), 'kv-seed-'));
   try {
     const bulk = path.join(tmp, 'datasets.json');

@@ -31,6 +31,35 @@ async function closure(urls, files = new Map()) {
   return files;
 }
 
+// React itself: react, react-dom and scheduler. An island's size "beyond React" leaves out the files made of
+// nothing else (the shared React chunks and the lazily imported hydrateRoot), as DESIGN's island budgets count.
+const REACT_INPUT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
+
+/**
+ * Per island (every island the build made): the gzip bytes of its code with every static import, and of that
+ * code beyond React. Dynamic imports inside an island (the PDF renderer and documents) are not counted: they
+ * load on a click. Needs dist/browser-meta.json (scripts/build.mjs).
+ */
+export async function islandSizes() {
+  const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
+  const meta = JSON.parse(await readFile(path.join(root, 'dist/browser-meta.json'), 'utf8'));
+  const reactOnly = new Set(
+    Object.entries(meta)
+      .filter(([, output]) => {
+        const inputs = Object.keys(output.inputs ?? {});
+        return inputs.length > 0 && inputs.every((input) => REACT_INPUT.test(input));
+      })
+      .map(([file]) => `/${path.relative('dist/public', file).split(path.sep).join('/')}`),
+  );
+  const sizes = {};
+  for (const [name, urls] of Object.entries(manifest.islands)) {
+    const files = await closure(urls);
+    const beyond = new Map([...files].filter(([url]) => !reactOnly.has(url)));
+    sizes[name] = { gzip: sum(files), beyondReactGzip: sum(beyond) };
+  }
+  return sizes;
+}
+
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 
 const sum = (files) => [...files.values()].reduce((total, code) => total + gzip(code), 0);

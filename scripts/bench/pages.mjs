@@ -9,4 +9,7 @@ export const pageTypes = {
   author: '/author/amanda-wright',
   search: '/article-search/resume/1',
   'data-lab': '/au/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting',
+  // The market-insights pages of the insights tools (spec §2 "Other screens"), rendered from the seeded datasets.
+  'salary-insights': '/market-insights/salary-insights',
+  'happiness-at-work': '/market-insights/happiness-at-work',
 };

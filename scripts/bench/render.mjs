@@ -1,5 +1,6 @@
 // Server render time per page type: the worker's app bundled for Node, run against the local content
-// stand-in with KV in memory; each page's React tree (captured by render-shim.mjs) is rendered again
+// stand-in with KV in memory (DATASETS seeded from kv-seed/datasets/ as `npm start` seeds it, so the insights
+// pages render their real tables and bars); each page's React tree (captured by render-shim.mjs) is rendered again
 // `iterations` times to the last byte, and the median is reported.
 import path from 'node:path';
 
@@ -9,6 +10,7 @@ import { build } from 'esbuild';
 import { exampleDevVars } from '../lib/dev-vars.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
+import { datasetEntries } from '../seed.mjs';
 
 import { quantile } from './load.mjs';
 import { MemoryKv } from './memory-kv.mjs';
@@ -54,13 +56,15 @@ async function bundleApp() {
 export async function renderTimes({ pages, host, servicesOffset, iterations = 40 }) {
   const { createApp } = await bundleApp();
   const app = createApp();
+  const datasets = new MemoryKv();
+  for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: host,
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
-    DATASETS: new MemoryKv(),
+    DATASETS: datasets,
   };
   const ctx = {
     waitUntil: (promise) => promise.catch(() => undefined),

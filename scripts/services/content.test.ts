@@ -64,7 +64,7 @@ describe('documents', () => {
       const operation = ast.definitions.find((def) => def.kind === 'OperationDefinition');
       expect(operation && 'name' in operation ? operation.name?.value : undefined).toBe(name);
     }
-    expect(Object.keys(allDocuments)).toHaveLength(23);
+    expect(Object.keys(allDocuments)).toHaveLength(24);
   });
 });
 

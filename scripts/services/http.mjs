@@ -22,8 +22,8 @@ export class HttpError extends Error {
 }
 
 /**
- * What a handler returns: a JSON `body`, or a `raw` string sent as-is.
- * @typedef {{ status: number, body?: unknown, raw?: string, headers?: Record<string, string> }} Reply
+ * What a handler returns: a JSON `body`, or a `raw` string or file's bytes sent as-is.
+ * @typedef {{ status: number, body?: unknown, raw?: string | Buffer, headers?: Record<string, string> }} Reply
  */
 
 /**

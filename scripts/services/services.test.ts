@@ -98,6 +98,7 @@ describe('runner', () => {
       forms: `http://127.0.0.1:${8806 + OFFSET}`,
       identity: `http://127.0.0.1:${8807 + OFFSET}`,
       recaptcha: `http://127.0.0.1:${8808 + OFFSET}`,
+      assets: `http://127.0.0.1:${8809 + OFFSET}`,
       sales: `http://127.0.0.1:${8810 + OFFSET}`,
     });
     for (const [name, url] of Object.entries(urls)) {
@@ -180,6 +181,30 @@ describe('investor', () => {
     const pdf = await fetch(`${urls.investor}${first.headlines[0]?.pdfLink}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});
+
+describe('assets', () => {
+  it('serves a seeded document by its handle as an attachment, and 404 for a handle with no file', async () => {
+    const assets = JSON.parse(await readFile('kv-seed/content/assets.json', 'utf8')) as {
+      fields: { handle: string; fileName: string; mimeType: string };
+    }[];
+    const report = assets.find((a) => a.fields.fileName === 'talent-attraction-lab-nz-report.pdf')!;
+    const res = await fetch(`${urls.assets}/${report.fields.handle}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="talent-attraction-lab-nz-report.pdf"; filename*=UTF-8''talent-attraction-lab-nz-report.pdf`,
+    );
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(pdf.toString('latin1')).toContain('(Talent Attraction Lab: New Zealand research report) Tj');
+
+    const image = assets.find((a) => a.fields.mimeType === 'image/jpeg')!;
+    const missing = await fetch(`${urls.assets}/${image.fields.handle}`);
+    expect(missing.status).toBe(404);
+    expect(await read(missing)).toEqual({ error: 'Asset not found', handle: image.fields.handle });
+    expect((await fetch(`${urls.assets}/AAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
@@ -45,6 +46,25 @@ const pages: [site: string, path: string][] = [
   ['employer-au', '/market-insights/article/hiring-trends'],
 ];
 
+/**
+ * Text a reader sees in the browser's serif default (Times) instead of the theme's typeface: the elements
+ * holding it, with the start of their text.
+ */
+const serifText = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      const element = walker.currentNode.parentElement;
+      if (!text || !element || element.closest('script, style, noscript')) continue;
+      const family = getComputedStyle(element).fontFamily;
+      if (/times|^"?serif"?$/i.test(family))
+        found.push(`${element.tagName} "${text.slice(0, 30)}" in ${family}`);
+    }
+    return found;
+  });
+
 describe('crawl of every seeded page', () => {
   it('covers the pages with blocks', () => {
     const paths = pages.map(([site, path]) => `${site}${path}`);
@@ -77,6 +97,7 @@ describe('crawl of every seeded page', () => {
           .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
       );
       expect(blank).toEqual([]);
+      expect(await serifText(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -8,6 +8,7 @@ import { DEFAULT_DATA_DIR } from '../../scripts/services/index.mjs';
 
 import { loadAxe } from './axe';
 import { phone, siteUrl, useBrowser } from './browser';
+import { retype, tabTo } from './keyboard';
 
 const browser = useBrowser();
 
@@ -50,29 +51,6 @@ async function openForm() {
   await page.locator('#subscription-form').scrollIntoViewIfNeeded();
   await page.waitForSelector('#subscription-form [data-island="CmsForm"][data-island-hydrated="true"]');
   return { page, errors, form: page.locator('#subscription-form') };
-}
-
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    const label = el?.id ? document.querySelector(`label[for="${el.id}"]`) : null;
-    return (label ?? el)?.textContent ?? '';
-  });
-
-/** Presses Tab until the focused control's label (or text) starts with `name`; keyboard only. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 120; i += 1) {
-    if ((await focused(page))?.trim().startsWith(name)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
-
-/** Replaces the focused text field's value by typing. */
-async function retype(page: Page, text: string) {
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  if (text) await page.keyboard.type(text);
 }
 
 /** axe-core's WCAG 2.1 A/AA violations inside the subscription section. */

@@ -1,11 +1,14 @@
 import type { FormIslandProps, FormView } from '../../model/form';
+import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
+import { builtInOptionLabel, localizeOptions } from './option-labels';
+import optionTranslations from './options.vocab';
 import { useRobotCheckKey } from './robot-check-config';
 import { needsRobotCheck } from './rules';
 
 /** The part of a form the browser needs; the title and description stay with the page around it. */
-const islandProps = (form: FormView): FormIslandProps => ({
+const islandProps = (form: FormView, fields: FormView['fields']): FormIslandProps => ({
   slug: form.slug,
   kind: form.kind,
   ctaText: form.ctaText,
@@ -13,17 +16,23 @@ const islandProps = (form: FormView): FormIslandProps => ({
   consentText: form.consentText,
   disclaimerText: form.disclaimerText,
   confirmationMessage: form.confirmationMessage,
-  fields: form.fields,
+  document: form.document,
+  fields,
 });
 
 /**
  * A CMS form as an island, for any server component (page frames, CMS form blocks). The site, language and
- * page it is sent from are read when it is sent. Robot-checked forms get the reCAPTCHA site key, if any.
+ * page it is sent from are read when it is sent. Robot-checked forms get the reCAPTCHA site key, if any; the
+ * site's own option lists are labelled in the page's language (option-labels.ts).
  */
 export function FormIsland({ form }: { form: FormView }) {
   const siteKey = useRobotCheckKey();
+  const { t } = useTranslations(optionTranslations);
+  const { language } = useLanguage();
+  // Labelled here, on the server: the island ships no option translations.
+  const fields = localizeOptions(form.fields, builtInOptionLabel(language, t));
   const props = {
-    form: islandProps(form),
+    form: islandProps(form, fields),
     ...(siteKey && needsRobotCheck(form.kind) ? { recaptchaSiteKey: siteKey } : {}),
   };
   return <Island name="CmsForm" props={props} hydrate="visible" />;

@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
 globalStyle('html, body', {
@@ -7,5 +7,11 @@ globalStyle('html, body', {
   background: vars.backgroundColor.body,
 });
 
-// Text outside Braid's components (e.g. island buttons) uses the theme's typography.
-globalStyle('body', { ...globalTextStyle(), minHeight: '100vh' });
+globalStyle('body', { minHeight: '100vh' });
+
+/**
+ * Text outside Braid's components (disclosure summaries, island buttons, table headers) uses the theme's
+ * typography. It is set inside the theme's element, where Braid's variables are defined: on `body` they are
+ * not, and the browser's serif default showed through.
+ */
+export const themeText = style(globalTextStyle());

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 
 import { I18nProvider, type Language } from '../i18n';
 
+import { themeText } from './Document.css';
+
 /** Everything a server-rendered page needs around it: the design system theme and UI strings. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <BraidProvider theme={seekJobs} styleBody={false}>
-      <I18nProvider language={language}>{children}</I18nProvider>
+      <I18nProvider language={language}>
+        <div className={themeText}>{children}</div>
+      </I18nProvider>
     </BraidProvider>
   );
 }

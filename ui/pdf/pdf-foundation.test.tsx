@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +12,7 @@ import { pdfFontFiles } from '../../scripts/lib/pdf-fonts.mjs';
 import { saveBlob } from './download';
 import { breakThaiWords, pdfFontFamily, pdfFonts, pdfFontsPath } from './fonts';
 import { loadPdfRenderer } from './load';
+import { pdfThaiText } from './thai-text';
 
 const origin = 'http://candidate-th.localhost:8787';
 const fontFile = (url: string) =>
@@ -65,7 +69,7 @@ describe('the PDF foundation', () => {
     const doc = (
       <Document>
         <Page size="A2" style={{ fontFamily }}>
-          <Text>ผลสำรวจ Data Lab</Text>
+          <Text>{pdfThaiText('ผลสำรวจ Data Lab')}</Text>
         </Page>
       </Document>
     );
@@ -74,6 +78,31 @@ describe('the PDF foundation', () => {
     expect(bytes).toMatch(/NotoSansThai/);
     expect(bytes).toMatch(/NotoSans-Regular|NotoSans\b/);
     expect(requested).toContain(`${origin}${pdfFontsPath}/noto-sans-thai-thai-400-normal.woff`);
+  });
+
+  it('keeps the last glyph of every Thai line, with SARA AM in it (pdftotext reads the whole text back)', async () => {
+    serveFonts();
+    const renderer = await loadPdfRenderer();
+    const { Document, Page, Text, pdf } = renderer;
+    const fontFamily = pdfFontFamily(renderer, 'th');
+    // Each SARA AM (ำ) used to cost its line one glyph at the end: 'จำกัด' printed as 'จำกั'.
+    const lines = ['บริษัท จำกัด', 'อะไรที่ทำให้คุณสนใจตำแหน่งนี้และบริษัทของเรา', 'คำถามสัมภาษณ์', 'ทำงาน'];
+    const doc = (
+      <Document>
+        <Page size="A4" style={{ fontFamily }}>
+          {lines.map((line) => (
+            <Text key={line}>{pdfThaiText(line)}</Text>
+          ))}
+        </Page>
+      </Document>
+    );
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'pdf-thai-')), 'thai.pdf');
+    await writeFile(file, Buffer.from(await (await pdf(doc).toBlob()).arrayBuffer()));
+    const { stdout } = await promisify(execFile)('pdftotext', ['-raw', file, '-']);
+    // pdftotext puts spaces where it sees gaps (here at word breaks): compare the characters, every mark included.
+    const characters = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
+    const extracted = stdout.split('\n').map(characters);
+    for (const line of lines) expect(extracted).toContain(characters(line));
   });
 
   it('breaks Thai at word boundaries and leaves other words to the default', () => {

@@ -22,6 +22,7 @@ const form = (extra: Partial<FormView>): FormView => {
     consentText: null,
     disclaimerText: null,
     confirmationMessage: null,
+    document: null,
     fields: [field('firstName'), field('email', 'email'), field('note', 'textarea'), field('x', 'signature')],
     ...extra,
   };

@@ -247,6 +247,7 @@ describe('POST /api/forms/{slug} of a dynamic form (robot check)', () => {
     consentText: null,
     disclaimerText: null,
     confirmationMessage: null,
+    document: null,
     fields: [
       field('email', 'email'),
       field('headcount', 'number', { validators: [{ type: 'maxNumber', value: 500, errorMessage: null }] }),

@@ -28,6 +28,8 @@ describe('documentTitle', () => {
     expect(documentTitle('Career development | SEEK', site('candidate-au'))).toBe(
       'Career development | SEEK',
     );
+    expect(documentTitle('Recruitment | SEEK', site('employer-au'))).toBe('Recruitment | SEEK Employer');
+    expect(documentTitle('Hiring | Jobsdb Employer', site('employer-hk'))).toBe('Hiring | Jobsdb Employer');
   });
 
   it('is the brand alone when the page has no title', () => {

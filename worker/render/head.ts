@@ -1,11 +1,14 @@
-import type { Site } from '../site/sites';
+import { brandNames, type Site } from '../site/sites';
 
 /** "{page title} | {brand}": the job-seeker brand, or the employer brand on employer sites (spec §1). */
 export function documentTitle(pageTitle: string, site: Site): string {
-  const suffix = ` | ${site.brandName}`;
-  // CMS SEO titles sometimes carry the brand already; it is added once.
-  const title = pageTitle.endsWith(suffix) ? pageTitle.slice(0, -suffix.length) : pageTitle;
-  return title ? `${title}${suffix}` : site.brandName;
+  // CMS SEO titles sometimes carry a brand already, the job-seeker one even on employer pages: the site's own
+  // brand is added once, in its place.
+  const carried = Object.values(brandNames[site.brand])
+    .map((name) => ` | ${name}`)
+    .find((suffix) => pageTitle.endsWith(suffix));
+  const title = carried ? pageTitle.slice(0, -carried.length) : pageTitle;
+  return title ? `${title} | ${site.brandName}` : site.brandName;
 }
 
 /** HTML pages may be kept by caches in front of the worker (spec §9). */

@@ -37,6 +37,12 @@ describe('author route', () => {
     expect(html).toContain(`<link rel="canonical" href="${au}/author/amanda-wright/2"/>`);
   });
 
+  it.each(['2000', '2024'])('answers %s, not a page number (spec §2), with 404 and the path', async (n) => {
+    const { res, html } = await page(`${au}/author/amanda-wright/${n}`);
+    expect(res.status).toBe(404);
+    expect(html).toContain(`amanda-wright/${n}`);
+  });
+
   it.each(['0', '1.5', 'x'])('normalises page %s to page 1', async (n) => {
     const { html } = await page(`${au}/author/amanda-wright/${n}`);
     expect(listItems(html)).toHaveLength(12);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { normalisePage } from '../../model/articles-page';
+import { isListPageSegment, normalisePage } from '../../model/articles-page';
 import { authorHref } from '../../model/links';
 import { intlLocale } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
@@ -32,6 +32,7 @@ const firstParagraph = (text: string | undefined) =>
 async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: string | undefined) {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
+  if (!isListPageSegment(rawPage)) throw notFound(`${slug.output}/${rawPage}`);
   const page = normalisePage(rawPage);
   const [{ author, articles }, section] = await Promise.all([
     loadAuthorWithArticles(c, { slug: slug.output, page }),

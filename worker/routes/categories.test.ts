@@ -54,6 +54,12 @@ describe('category routes', () => {
     expect(html).toContain(`<link rel="canonical" href="${category}"/>`);
   });
 
+  it('answers 2000, not a page number (spec §2), with 404 and the path', async () => {
+    const { res, html } = await page(`${category}/2000`);
+    expect(res.status).toBe(404);
+    expect(html).toContain('career-development/2000');
+  });
+
   it('renders a page beyond the last with no cards, noindex and a link to page 1', async () => {
     const { res, html } = await page(`${category}/9`);
     expect(res.status).toBe(200);

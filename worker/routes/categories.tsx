@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { normalisePage } from '../../model/articles-page';
+import { isListPageSegment, normalisePage } from '../../model/articles-page';
 import { categoryHref } from '../../model/links';
 import { sectionRef } from '../../model/section';
 import listingTranslations from '../../ui/i18n/listing.vocab';
@@ -34,6 +34,7 @@ async function categoryResponse(
 ): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
+  if (!isListPageSegment(rawPage)) throw notFound(`${slug.output}/${rawPage}`);
   const category = await loadCategory(c, slug.output);
   if (!category.section || !category.href || category.section.parts.join('/') !== section) {
     throw notFound(slug.output);

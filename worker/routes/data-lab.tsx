@@ -7,6 +7,7 @@ import { intlLocale } from '../../ui/i18n/languages';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
 import { ALL, clearDependents, readQuery, validate } from '../../ui/widgets/DataLabFilters/rules';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
+import { loadDataLabReport } from '../data-lab/report';
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
@@ -67,10 +68,11 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   const path = localizedPath(`/${country}/talent-attraction-lab/data-lab`, language);
   if (country !== site.country) throw notFound(path);
   const parsed = readQuery((name: FieldName) => c.req.queries(name) ?? []);
-  const [fields, names, frameSection] = await Promise.all([
+  const [fields, names, frameSection, report] = await Promise.all([
     loadFilterFields(c, country).catch(surveyFailed),
     loadSurveyTranslations(c, country),
     siteSection(c),
+    loadDataLabReport(c, country),
   ]);
   const tr = translator(names);
   const drivers = fields ? driverChoices(fields, tr) : [];
@@ -109,6 +111,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     employerNote: site.audience === 'employer' && (site.country === 'au' || site.country === 'nz'),
     filters: { action: path, drivers, values, errors, draft, allLabel: tr(ALL) },
     share: { url: pageHref(c), title },
+    report,
   };
   const response = await c.render(<DataLabPage {...props} />, {
     title,

@@ -42,7 +42,8 @@ const brandOf: Record<Country, Brand> = {
   sg: 'jobstreet',
 };
 
-const brandNames: Record<Brand, Record<Audience, string>> = {
+/** Each brand's name on its job-seeker and employer sites (spec §1). */
+export const brandNames: Record<Brand, Record<Audience, string>> = {
   seek: { candidate: 'SEEK', employer: 'SEEK Employer' },
   jobsdb: { candidate: 'Jobsdb', employer: 'Jobsdb Employer' },
   jobstreet: { candidate: 'Jobstreet', employer: 'Jobstreet Employer' },

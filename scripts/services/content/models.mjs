@@ -70,6 +70,10 @@ export const models = {
       caption: 'String',
     },
   },
+  // The research report of a country's Data Lab survey (spec §2 Data Lab 'Download report'): its title and PDF.
+  DataLabReport: {
+    fields: { country: 'String!', title: 'String', document: 'Asset' },
+  },
   Section: {
     fields: {
       sectionName: 'String!',
@@ -159,6 +163,8 @@ export const models = {
       apiEndpoint: 'String',
       ctaText: 'String',
       formType: 'FormType',
+      /** A download lead form's report (spec §4), linked from its confirmation. */
+      document: 'Asset',
       fields: '[FormField!]!',
     },
   },

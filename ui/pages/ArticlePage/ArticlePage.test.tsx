@@ -94,6 +94,7 @@ const subscribeForm = (overrides: Partial<FormView> = {}): FormView => ({
   consentText: null,
   disclaimerText: null,
   confirmationMessage: null,
+  document: null,
   fields: [],
   ...overrides,
 });

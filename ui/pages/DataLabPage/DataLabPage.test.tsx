@@ -58,6 +58,12 @@ const base: DataLabPageProps = {
     allLabel: 'All',
   },
   share: { url: 'http://localhost/au/talent-attraction-lab/data-lab', title: 'Data Lab' },
+  report: {
+    title: 'Talent Attraction Lab: Australia research report',
+    href: 'http://127.0.0.1:8809/AbCdEfGhIjKlMnOpQrSt',
+    fileName: 'talent-attraction-lab-au-report.pdf',
+    sizeKb: 2,
+  },
 };
 
 const show = (props: Partial<DataLabPageProps> = {}) =>
@@ -86,6 +92,26 @@ describe('DataLabPage', () => {
     expect(about.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Survey conducted January 2023 to February 2024')).toBeTruthy();
     expect(screen.getByText(/Results for Industry: Accounting/)).toBeTruthy();
+  });
+
+  it('links the research report at the bottom as a download, with its title and size', () => {
+    show();
+    const link = screen.getByRole('link', { name: 'Download report' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:8809/AbCdEfGhIjKlMnOpQrSt');
+    expect(link.getAttribute('download')).toBe('talent-attraction-lab-au-report.pdf');
+    expect(screen.getByText('Talent Attraction Lab: Australia research report')).toBeTruthy();
+    expect(screen.getByText('PDF, 2 KB')).toBeTruthy();
+    const about = screen.getByRole('link', { name: /About the Research/ });
+    // At the bottom: after the results, before the research link.
+    expect(link.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const ranked = screen.getByRole('heading', { name: 'Ranked drivers' });
+    expect(ranked.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no Download report button when the country has no report', () => {
+    show({ report: null });
+    expect(screen.queryByRole('link', { name: 'Download report' })).toBeNull();
+    expect(screen.queryByText(/research report/)).toBeNull();
   });
 
   it('shows the small-sample and no-data notices per tile', () => {

@@ -1,9 +1,11 @@
 import {
   Box,
+  ButtonLink,
   Card,
   Columns,
   Column,
   Heading,
+  IconDownload,
   Inline,
   Notice,
   Stack,
@@ -23,6 +25,29 @@ import type { DataLabPdfProps } from '../../widgets/DataLabPdf/types';
 import * as styles from './DataLabPage.css';
 import { Legend, ResultTiles } from './ResultTiles';
 import type { DataLabPageProps, DemographicView } from './types';
+
+/**
+ * Download report (spec §2: at the bottom of the results): the country's research report, a CMS asset saved
+ * under its file name. Absent when the CMS has none, never a dead link.
+ */
+function ReportDownload({ report }: { report: NonNullable<DataLabPageProps['report']> }) {
+  const { t } = useTranslations(translations);
+  return (
+    <Stack space="small">
+      <Text weight="strong">{report.title}</Text>
+      <Inline space="small" alignY="center">
+        <ButtonLink href={report.href} download={report.fileName} icon={<IconDownload />} variant="soft">
+          {t('Download report')}
+        </ButtonLink>
+        {report.sizeKb ? (
+          <Text size="small" tone="secondary">
+            {t('Report file', { size: String(report.sizeKb) })}
+          </Text>
+        ) : null}
+      </Inline>
+    </Stack>
+  );
+}
 
 function Demographics({ items }: { items: DemographicView[] }) {
   const { t } = useTranslations(translations);
@@ -132,14 +157,14 @@ function pdfProps(props: DataLabPageProps, language: string, period: string): Da
 
 /**
  * The Data Lab results (spec §2 "Data Lab"): heading, share menu and Download PDF, the filter pane (351px on desktop, a drawer
- * below), the ranked drivers per chosen option with importance bars and legend, who answered, tips, and the
- * 'About the Research' link with the survey period. Empty, invalid and failed states replace the results.
+ * below), the ranked drivers per chosen option with importance bars and legend, who answered, tips, Download
+ * report, and the 'About the Research' link with the survey period. Empty, invalid and failed states replace the results.
  */
 export function DataLabPage(props: DataLabPageProps) {
   const { t } = useTranslations(translations);
   const month = useMonth();
   const { language } = useLanguage();
-  const { filters, share, aboutHref, period } = props;
+  const { filters, share, aboutHref, period, report } = props;
   const periodText = t('Survey period', { from: month(period.from), to: month(period.to) });
   const pdf = pdfProps(props, language, periodText);
   return (
@@ -170,6 +195,7 @@ export function DataLabPage(props: DataLabPageProps) {
           <Results {...props} />
         </Box>
       </div>
+      {report ? <ReportDownload report={report} /> : null}
       <Stack space="small">
         <Text>
           <TextLink href={aboutHref} target="_blank" rel="noopener">

@@ -1,5 +1,6 @@
 import type { TipsCardView } from '../../../model/blocks/tips-card-group';
 import type { DataLabFiltersProps } from '../../../model/data-lab';
+import type { DataLabReportView } from '../../../model/data-lab-report';
 import type { DataLabShareProps } from '../../widgets/DataLabShare/DataLabShare';
 
 /** Spec §3 importance levels, in the order bars and legends show them. */
@@ -65,4 +66,6 @@ export interface DataLabPageProps {
   employerNote: boolean;
   filters: DataLabFiltersProps;
   share: DataLabShareProps;
+  /** The country's research report (Download report at the bottom, spec §2); null: no button. */
+  report: DataLabReportView | null;
 }

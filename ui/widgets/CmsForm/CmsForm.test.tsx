@@ -24,6 +24,7 @@ const subscribe: FormIslandProps = {
   consentText: 'By subscribing you agree to receive emails from us.',
   disclaimerText: null,
   confirmationMessage: 'Thanks for subscribing!',
+  document: null,
   fields: [
     field('firstName', 'text', {
       label: 'First name',
@@ -199,6 +200,35 @@ describe('CmsForm', () => {
       formSlug: enquiry.slug,
     });
     expect(JSON.stringify(events)).not.toContain('lee@example.com');
+  });
+
+  it("links a download lead form's report from the confirmation, in the page's language", async () => {
+    answer(202, { ok: true, id: 'x' });
+    const report = { url: '/documents/hiring-outlook-2025.pdf', fileName: 'hiring-outlook-2025.pdf' };
+    show({ ...enquiry, kind: 'lead', document: report }, 'id');
+    expect(screen.queryByRole('link', { name: 'Unduh laporan' })).toBeNull();
+    fill(/^Email/, 'lee@example.com');
+    fireEvent.click(screen.getByLabelText('Saya bukan robot'));
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Kirim' }));
+    });
+    const status = await screen.findByRole('status');
+    const link = screen.getByRole('link', { name: 'Unduh laporan' });
+    expect(status.contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe(report.url);
+    expect(link.getAttribute('download')).toBe(report.fileName);
+  });
+
+  it('shows no report link after a form without a document', async () => {
+    answer(202, { ok: true, id: 'x' });
+    show({ ...enquiry, kind: 'lead' });
+    fill(/^Email/, 'lee@example.com');
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+    });
+    await screen.findByRole('status');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says the form might not be published when it has no fields', () => {

@@ -93,6 +93,14 @@ export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
             {line}
           </p>
         ))}
+        {form.document ? (
+          // Spec §4: a download lead form's confirmation links its report.
+          <p className={styles.successText}>
+            <a className={styles.link} href={form.document.url} download={form.document.fileName}>
+              {t('Download the report')}
+            </a>
+          </p>
+        ) : null}
       </div>
     );
   }

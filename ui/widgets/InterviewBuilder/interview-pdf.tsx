@@ -1,14 +1,9 @@
 import { saveBlob } from '../../pdf/download';
 import { pdfFontFamily } from '../../pdf/fonts';
 import { loadPdfRenderer } from '../../pdf/load';
+import { pdfThaiText } from '../../pdf/thai-text';
 
 import type { BuilderQuestion } from './chosen';
-
-/**
- * react-pdf (4.9) drops the last glyphs of a text that ends in Thai (e.g. 'ของเรา' prints as 'ของเ'); in Node a
- * trailing space keeps them. In Chromium the browser test still sees the last word missing: a known gap.
- */
-const keepLastGlyphs = (text: string) => `${text} `;
 
 export interface InterviewPdfTexts {
   title: string;
@@ -61,12 +56,12 @@ export async function makeInterviewPdf(
   const document = (
     <Document title={texts.title} language={language}>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>{keepLastGlyphs(texts.title)}</Text>
+        <Text style={styles.title}>{pdfThaiText(texts.title)}</Text>
         {questions.map((question, i) => (
           <View key={question.id} wrap={false}>
             <View style={styles.question}>
               <Text style={styles.number}>{i + 1}.</Text>
-              <Text style={styles.text}>{keepLastGlyphs(question.text)}</Text>
+              <Text style={styles.text}>{pdfThaiText(question.text)}</Text>
             </View>
             <View style={styles.notes} />
           </View>
@@ -75,7 +70,7 @@ export async function makeInterviewPdf(
           style={styles.footer}
           fixed
           render={({ pageNumber, totalPages }) =>
-            keepLastGlyphs(texts.pageLabel(pageNumber, totalPages ?? pageNumber))
+            pdfThaiText(texts.pageLabel(pageNumber, totalPages ?? pageNumber))
           }
         />
       </Page>

@@ -6,6 +6,7 @@
 import { articleFragments } from '../../../model/article';
 import { articleCardFragments } from '../../../model/article-card';
 import { blockFragments } from '../../../model/blocks/registry';
+import { dataLabReportFragments } from '../../../model/data-lab-report';
 import { imageFragments } from '../../../model/image';
 import { layoutFragments } from '../../../model/layout';
 import { linkFragments } from '../../../model/links';
@@ -20,6 +21,7 @@ const fragments: Record<string, string> = {
   ...articleFragments,
   ...articleCardFragments,
   ...blockFragments,
+  ...dataLabReportFragments,
   ...imageFragments,
   ...layoutFragments,
   ...linkFragments,

@@ -10,6 +10,7 @@ import {
 } from './articles';
 import { GetAuthors, GetAuthorWithArticles } from './authors';
 import { GetCategoriesWithLatestArticles, GetCategory } from './categories';
+import { GetDataLabReport } from './data-lab';
 import { GetEntities } from './entities';
 import { GetFormData, GetImageAsset, getBannerItem } from './forms';
 import {
@@ -28,6 +29,7 @@ import { GetSitemapEntries } from './sitemap';
 export * from './articles';
 export * from './authors';
 export * from './categories';
+export * from './data-lab';
 export * from './entities';
 export * from './forms';
 export * from './pages';
@@ -59,4 +61,5 @@ export const allDocuments = {
   GetPagesPromotionalBanner,
   GetPagesBanner,
   GetSitemapEntries,
+  GetDataLabReport,
 } as const;

@@ -30,12 +30,13 @@ describe('loadForm', () => {
     expect(result!.description?.text).toMatch(/hiring advice/);
   });
 
-  it('reads the Thai form with fallback for untranslated parts', async () => {
+  it('reads the Thai form, its consent and disclaimer in Thai too', async () => {
     const { result } = await withContext('http://employer-th.localhost/th/x', (c) =>
       loadForm(c, 'subscribe'),
     );
     expect(result).toMatchObject({ title: 'รับข้อมูลเชิงลึกด้านการจ้างงานทางอีเมล' });
-    expect(result!.disclaimerText).toMatch(/^We will never share/);
+    expect(result!.disclaimerText).toBe('เราจะไม่เปิดเผยข้อมูลของคุณแก่บุคคลที่สามเพื่อการตลาด');
+    expect(result!.consentText).toMatch(/^เมื่อสมัครรับข่าวสาร/);
   });
 
   it('answers null for a form that does not exist', async () => {

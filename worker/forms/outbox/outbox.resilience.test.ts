@@ -35,6 +35,7 @@ const formFor = (endpoint: string): FormView => ({
   consentText: null,
   disclaimerText: null,
   confirmationMessage: null,
+  document: null,
   fields: [field('email', 'email'), field('note', 'textarea')],
 });
 

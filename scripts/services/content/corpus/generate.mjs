@@ -11,10 +11,12 @@ import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 
 import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
+import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
+import { buildLeadFormPages } from './lead-forms.mjs';
 import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
@@ -705,6 +707,10 @@ function addForms(corpus) {
         title: 'รับข้อมูลเชิงลึกด้านการจ้างงานทางอีเมล',
         ctaText: 'สมัครรับข่าวสาร',
         description: rich(['คำแนะนำด้านการจ้างงานและข้อมูลตลาดงานรายเดือน ยกเลิกได้ทุกเมื่อ']),
+        consentText: rich([
+          'เมื่อสมัครรับข่าวสาร คุณยินยอมรับอีเมลจากเรา อ่านประกาศการเก็บรวบรวมข้อมูลและนโยบายความเป็นส่วนตัวของเรา',
+        ]),
+        disclaimerText: rich(['เราจะไม่เปิดเผยข้อมูลของคุณแก่บุคคลที่สามเพื่อการตลาด']),
         confirmationMessage: rich(['ขอบคุณที่สมัครรับข่าวสาร']),
         fields: fields([
           'ชื่อ',
@@ -722,6 +728,10 @@ function addForms(corpus) {
         description: rich([
           'Saran perekrutan dan data pasar kerja setiap bulan. Berhenti berlangganan kapan saja.',
         ]),
+        consentText: rich([
+          'Dengan berlangganan, Anda setuju menerima email dari kami. Baca pemberitahuan pengumpulan dan kebijakan privasi kami.',
+        ]),
+        disclaimerText: rich(['Kami tidak akan membagikan data Anda kepada pihak ketiga untuk pemasaran.']),
         confirmationMessage: rich(['Terima kasih telah berlangganan!']),
         fields: fields([
           'Nama depan',
@@ -862,6 +872,7 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildEmployerToolPages(corpus, site);
+    buildLeadFormPages(corpus, site, { brand: BRANDS[site.country] });
     buildInteractivePages(corpus, site, {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],
@@ -871,8 +882,11 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
+  await mkdir(DEFAULT_ASSET_FILES_DIR, { recursive: true });
+  await writeDataLabReportFiles(COUNTRY_NAMES);
   for (const [file, records] of Object.entries(corpus.files)) {
     const path = join(DEFAULT_CONTENT_DIR, file);
     const options = { ...(await resolveConfig(path)), parser: 'json' };
