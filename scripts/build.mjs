@@ -22,6 +22,13 @@ const publicDir = path.join(dist, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const identifiers = 'short';
 const define = { 'process.env.NODE_ENV': '"production"' };
+// @sentry/browser (the lazy monitoring chunk, ui/monitoring): no debug logging, and no replay compression
+// worker, which it would start from a blob: URL that the CSP refuses (replays go uncompressed).
+const browserDefine = {
+  ...define,
+  __SENTRY_DEBUG__: 'false',
+  __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+};
 
 /** Every folder under ui/widgets is an island, named after the folder (DESIGN §5). */
 async function islandNames() {
@@ -51,7 +58,7 @@ async function buildBrowser() {
     chunkNames: 'chunks/[name]-[hash]',
     minify: true,
     metafile: true,
-    define,
+    define: browserDefine,
     inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
     // The server's stylesheet already holds every class the islands use.

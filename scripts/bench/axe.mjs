@@ -23,10 +23,17 @@ export function launchBrowser() {
   });
 }
 
-/** The axe violations of `url` at `viewport`: rule, impact, help and the elements. */
-export async function axeViolations(browser, url, viewport) {
-  const context = await browser.newContext({ viewport });
+/**
+ * The axe violations of `url` at `viewport` (with the `name=value` `cookie` when given): rule, impact, help and
+ * the elements. The page's CSP is bypassed only so that axe itself can be added.
+ */
+export async function axeViolations(browser, url, viewport, cookie) {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
   try {
+    if (cookie) {
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name, value, url }]);
+    }
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.addScriptTag({ content: axeSource });

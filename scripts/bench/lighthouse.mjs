@@ -24,13 +24,17 @@ export function launchChromium() {
   return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags, logLevel: 'silent' });
 }
 
-/** Runs Lighthouse on `url`; answers the scores (0–100), the HTML and JSON reports. */
-export async function runLighthouse(chrome, url, formFactor) {
+/**
+ * Runs Lighthouse on `url` (with `cookie` on every request when given, e.g. a signed-in session); answers the
+ * scores (0–100), the cumulative layout shift, the HTML and JSON reports.
+ */
+export async function runLighthouse(chrome, url, formFactor, cookie) {
   const options = {
     port: chrome.port,
     output: ['html', 'json'],
     logLevel: 'error',
     onlyCategories: categories,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, options, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -41,5 +45,6 @@ export async function runLighthouse(chrome, url, formFactor) {
       return [id, score == null ? null : Math.round(score * 100)];
     }),
   );
-  return { scores, html, json, runtimeError: result.lhr.runtimeError?.message };
+  const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue;
+  return { scores, cls, html, json, runtimeError: result.lhr.runtimeError?.message };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -47,6 +48,7 @@ describe('Data Lab Download report (spec §2)', { timeout: 90_000 }, () => {
     const ranked = await page.getByRole('heading', { name: 'Ranked drivers' }).boundingBox();
     expect(report.box!.y).toBeGreaterThan(ranked!.y);
     expect(page.url()).toBe(url);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(folder, 'report-375.png'), fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -23,6 +23,9 @@ async function tabTo(page: Page, selector: string) {
 }
 
 /** The captions of the tables a reader can see inside a tool. */
+/** How wide the page can be scrolled: the viewport's width when nothing overflows it. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 const visibleCaptions = (page: Page, tool: string) =>
   page.$$eval(`[data-insights="${tool}"] table`, (tables) =>
     tables
@@ -79,6 +82,8 @@ for (const [name, viewport] of [
         expect(await viewJobs.getAttribute('href')).toMatch(
           /^https:\/\/www\.seek\.com\.au\/[a-z-]+-jobs-in-trades-services$/,
         );
+        // The tables scroll inside their own area: nothing (not even their hidden texts) widens the page.
+        expect(await pageWidth(page)).toBe(viewport.width);
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
@@ -118,6 +123,7 @@ for (const [name, viewport] of [
         return [Math.round(box.width), Math.round(box.height)];
       });
       expect(badge).toEqual([84, 84]);
+      expect(await pageWidth(page)).toBe(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -1,8 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export const scroll = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
+/**
+ * A table that scrolls sideways on a phone rather than squeezing its columns. Positioned, so that the visually
+ * hidden texts inside (absolutely positioned) stay in the scroll area instead of widening the page at 375 px.
+ */
+export const scroll = style({ position: 'relative', overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
 
 export const table = style({
   width: '100%',
@@ -72,7 +75,8 @@ export const driverList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const driver = style({
   display: 'grid',
-  gridTemplateColumns: '2em 1fr auto',
+  // rem, not em: the top 3's larger text must not push their labels out of line with the rest.
+  gridTemplateColumns: '2rem 1fr auto',
   alignItems: 'center',
   columnGap: vars.space.small,
   rowGap: vars.space.xxsmall,
@@ -91,10 +95,12 @@ export const barTrack = style({
   overflow: 'hidden',
 });
 
+// The soft accent was all but invisible on the track: the accent, lighter, and in full for the top 3 (spec §2).
 export const bar = style({
   height: '100%',
   borderRadius: 4,
-  background: vars.backgroundColor.brandAccentSoft,
+  background: vars.backgroundColor.brandAccent,
+  opacity: 0.45,
 });
 
 export const strongBar = style({ opacity: 1 });

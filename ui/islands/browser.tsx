@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import type { Language } from '../i18n';
+import { startMonitoring } from '../monitoring/loader';
 
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
@@ -54,3 +55,6 @@ for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`))
   else if (strategy === 'idle') whenIdle(marker);
   else void hydrate(marker);
 }
+
+// Browser monitoring, only when the page names a DSN, and only once the page is idle (ui/monitoring).
+startMonitoring();

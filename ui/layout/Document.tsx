@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { Language } from '../i18n';
 import { LANGUAGE_ATTR } from '../islands/constants';
+import { MONITORING_DSN_ATTR, MONITORING_ENVIRONMENT_ATTR } from '../monitoring/constants';
 
 import './Document.css';
 import { Providers } from './Providers';
@@ -27,6 +28,8 @@ export interface DocumentProps {
   /** schema.org data, each already serialised so that it cannot close its script element. */
   jsonLd?: string[];
   stylesheets: string[];
+  /** Browser monitoring's public DSN and environment; without a DSN the browser loads no monitoring. */
+  monitoring?: { dsn: string; environment: string };
   children: ReactNode;
 }
 
@@ -43,10 +46,15 @@ export function Document({
   ogType = 'website',
   jsonLd = [],
   stylesheets,
+  monitoring,
   children,
 }: DocumentProps) {
+  // Data attributes, not inline script: the CSP runs no inline script (ui/monitoring).
+  const monitoringAttrs = monitoring?.dsn
+    ? { [MONITORING_DSN_ATTR]: monitoring.dsn, [MONITORING_ENVIRONMENT_ATTR]: monitoring.environment }
+    : {};
   return (
-    <html lang={lang} {...{ [LANGUAGE_ATTR]: language }}>
+    <html lang={lang} {...{ [LANGUAGE_ATTR]: language }} {...monitoringAttrs}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

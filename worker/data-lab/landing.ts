@@ -16,8 +16,9 @@ export const dataLabPath = (c: Context<AppEnv>) =>
 /**
  * The Data Lab landing form (spec §2): the filters with nothing chosen, submitting to the results of the
  * site's country. Its choices come from the survey of `country` (the site's, unless an article names another),
- * and `survey`, when given, must be that survey's name. Null when the survey API fails or the survey is not the
- * one named: the embed then links to the results alone.
+ * and `survey`, when given, must be that survey's name. Null when the survey API fails (recorded as
+ * 'unavailable', so the page cache does not keep the page) or the survey is not the one named: the embed then
+ * links to the results alone.
  */
 export async function dataLabLandingForm(
   c: Context<AppEnv>,
@@ -28,6 +29,8 @@ export async function dataLabLandingForm(
     loadFilterFields(c, country).catch((error: unknown) => {
       if (!isUpstreamFailure(error, 'Survey API')) throw error;
       console.error('Data Lab landing form: survey failed', error.message);
+      // The page is served without its form, but never stored as healthy (nor kept for stale-if-error).
+      c.var.contentCache?.record('unavailable');
       return null;
     }),
     loadSurveyTranslations(c, country),

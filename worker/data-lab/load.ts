@@ -56,6 +56,8 @@ export async function loadSurveyTranslations(
     );
   } catch (error) {
     console.error('Survey translations failed', error instanceof Error ? error.message : error);
+    // English names on a translated page: served, never stored as healthy.
+    c.var.contentCache?.record('unavailable');
     return {};
   }
 }

@@ -48,13 +48,14 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
   try {
     const section = await siteSection(c);
     const t = await commonMessages(c.var.language);
+    const pageStatus = status === 502 || status === 503 ? status : 500;
     return await renderSitePage(
       c,
-      <ErrorPage message={message} homeHref={localizedPath('/', c.var.language)} />,
+      <ErrorPage status={pageStatus} message={message} homeHref={localizedPath('/', c.var.language)} />,
       {
         title: t['Oops!'].format(),
         robots: 'noindex',
-        status: status === 502 || status === 503 ? status : 500,
+        status: pageStatus,
         section,
         analytics: { pageType: 'error' },
       },

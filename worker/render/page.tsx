@@ -66,6 +66,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         ogType={page.ogType}
         jsonLd={page.jsonLd?.map(scriptSafeJson)}
         stylesheets={assetManifest.stylesheets}
+        monitoring={{ dsn: c.env.SENTRY_BROWSER_DSN, environment: c.env.ENVIRONMENT }}
       >
         <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>{page.body}</RobotCheckKeyProvider>
       </Document>
