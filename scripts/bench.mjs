@@ -11,6 +11,7 @@ import path from 'node:path';
 import { islandSizes, pageJavaScript, workerBundle } from './bench/bundle.mjs';
 import { fetchOnce, measure } from './bench/load.mjs';
 import { host, pageTypes } from './bench/pages.mjs';
+import { previewCookie } from './bench/preview-cookie.mjs';
 import { renderTimes } from './bench/render.mjs';
 import { fixed, formatTable, kb } from './bench/table.mjs';
 import { startSite } from './lib/site.mjs';
@@ -23,13 +24,14 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const coldRequests = 15;
 const siteHost = `${host}:${port}`;
 const publicDir = path.join(root, 'dist/public');
-// The preview cookie makes the page cache step aside (x-page-cache: bypass): every request renders.
-const renderEveryTime = { cookie: 'preview_token=bench' };
-
-async function adminToken() {
+async function devVar(name) {
   const vars = await readFile(path.join(root, '.dev.vars'), 'utf8');
-  return /^ADMIN_PURGE_TOKEN=(.*)$/m.exec(vars)?.[1]?.trim() ?? '';
+  return new RegExp(`^${name}=(.*)$`, 'm').exec(vars)?.[1]?.trim() ?? '';
 }
+
+const adminToken = () => devVar('ADMIN_PURGE_TOKEN');
+// A valid preview cookie makes the page cache step aside (x-page-cache: bypass): every request renders.
+let renderEveryTime = {};
 
 async function purgeAll(token) {
   const res = await fetch(`http://127.0.0.1:${port}/admin/purge`, {
@@ -186,6 +188,7 @@ const site = await startSite({ port, servicesOffset, persistTo });
 let failed = false;
 try {
   const token = await adminToken();
+  renderEveryTime = { cookie: previewCookie(await devVar('PREVIEW_SIGNING_SECRET')) };
   const results = [];
   for (const [type, pagePath] of Object.entries(pageTypes)) {
     process.stdout.write(`  ${type} ${pagePath}…\n`);

@@ -14,6 +14,7 @@ import { datasetEntries } from '../seed.mjs';
 
 import { quantile } from './load.mjs';
 import { MemoryKv } from './memory-kv.mjs';
+import { previewCookie } from './preview-cookie.mjs';
 
 const shim = path.join(root, 'scripts/bench/render-shim.mjs');
 const outfile = path.join(root, '.wrangler/bench/render-app.mjs');
@@ -71,8 +72,8 @@ export async function renderTimes({ pages, host, servicesOffset, iterations = 40
     passThroughOnException() {},
     props: {},
   };
-  // The preview cookie makes the page cache step aside: every request renders (with warm data).
-  const headers = { cookie: 'preview_token=bench' };
+  // A valid preview cookie makes the page cache step aside: every request renders (with warm data).
+  const headers = { cookie: previewCookie(env.PREVIEW_SIGNING_SECRET) };
   const results = {};
   for (const [type, pagePath] of Object.entries(pages)) {
     globalThis.__benchRender = undefined;

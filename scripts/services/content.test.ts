@@ -392,7 +392,11 @@ describe('forms, banner items and assets', () => {
     expect(english.forms[0].fields[3].options).toHaveLength(4);
     const thai = await data(d.GetFormData, { ...vars, locale: ['th_TH', 'en_TH', 'default'] });
     expect(thai.forms[0]).toMatchObject({ title: 'รับข้อมูลเชิงลึกด้านการจ้างงานทางอีเมล', locale: 'th_TH' });
-    expect(thai.forms[0].disclaimerText.text).toMatch(/^We will never share/); // default locale
+    expect(thai.forms[0].disclaimerText.text).toMatch(/^เราจะไม่เปิดเผย/);
+    // A locale the form has no localization for falls back to the default one.
+    const fallback = await data(d.GetFormData, { ...vars, locale: ['en_TH', 'default'] });
+    expect(fallback.forms[0]).toMatchObject({ locale: 'default' });
+    expect(fallback.forms[0].disclaimerText.text).toMatch(/^We will never share/);
   });
 
   it('getBannerItem reads the contactus banner item', async () => {

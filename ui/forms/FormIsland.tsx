@@ -2,6 +2,7 @@ import type { FormIslandProps, FormView } from '../../model/form';
 import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
+import { formTexts } from './form-texts';
 import { builtInOptionLabel, localizeOptions } from './option-labels';
 import optionTranslations from './options.vocab';
 import { useRobotCheckKey } from './robot-check-config';
@@ -33,6 +34,8 @@ export function FormIsland({ form }: { form: FormView }) {
   const fields = localizeOptions(form.fields, builtInOptionLabel(language, t));
   const props = {
     form: islandProps(form, fields),
+    texts: formTexts(language),
+    language,
     ...(siteKey && needsRobotCheck(form.kind) ? { recaptchaSiteKey: siteKey } : {}),
   };
   return <Island name="CmsForm" props={props} hydrate="visible" />;

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FormIslandProps } from '../../../model/form';
+import { formTexts } from '../../forms/form-texts';
 import { testField as field } from '../../forms/test-field';
 import { I18nProvider, type Language } from '../../i18n';
 
@@ -64,7 +65,12 @@ const enquiry: FormIslandProps = {
 function show(form: FormIslandProps, language: Language = 'en', recaptchaSiteKey?: string) {
   return render(
     <I18nProvider language={language}>
-      <CmsForm form={form} recaptchaSiteKey={recaptchaSiteKey} />
+      <CmsForm
+        form={form}
+        recaptchaSiteKey={recaptchaSiteKey}
+        texts={formTexts(language)}
+        language={language}
+      />
     </I18nProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 
 import type { FormFieldView, FormIslandProps } from '../../../model/form';
 import { formSubmittedEvent, pushToDataLayer } from '../../analytics';
-import translations from '../../forms/forms.vocab';
+import type { FormTexts } from '../../forms/form-texts';
 import { errorText, type ErrorKey } from '../../forms/messages';
 import {
   checkField,
@@ -12,19 +12,23 @@ import {
   type FieldValue,
   type FormValues,
 } from '../../forms/rules';
-import { useLanguage, useTranslations } from '../../i18n';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field, focusId } from './Field';
 import { RobotCheck } from './RobotCheck';
 import { submitForm } from './submit';
+import { FormTextsContext, textFormatter } from './texts';
 
 export interface CmsFormProps {
   /** The CMS form's browser part (ui/forms/FormIsland.tsx). */
   form: FormIslandProps;
   /** Google reCAPTCHA's site key, for robot-checked forms where one is configured. */
   recaptchaSiteKey?: string;
+  /** forms.vocab in the page language (ui/forms/form-texts.ts): the island ships no message parser. */
+  texts: FormTexts;
+  /** The page language (en, th, id). */
+  language: string;
 }
 
 type Status = 'editing' | 'submitting' | 'sent' | 'failed' | 'limited';
@@ -40,9 +44,16 @@ const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.tri
  * confirmation replaces the form) or failure ('Something Wrong' shows; the answers are kept). Forms other than the subscription need the robot
  * check first. Plain elements only: the server renders the same markup before hydration.
  */
-export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
-  const { t } = useTranslations(translations);
-  const { language } = useLanguage();
+export function CmsForm(props: CmsFormProps) {
+  return (
+    <FormTextsContext.Provider value={props.texts}>
+      <CmsFormBody {...props} />
+    </FormTextsContext.Provider>
+  );
+}
+
+function CmsFormBody({ form, recaptchaSiteKey, texts, language }: CmsFormProps) {
+  const t = textFormatter(texts);
   const prefix = useIslandId('form');
   const [values, setValues] = useState(() => initialValues(form.fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -213,6 +224,7 @@ export function CmsForm({ form, recaptchaSiteKey }: CmsFormProps) {
           error={robotError ? robotMessage : null}
           disabled={busy}
           round={robotRound}
+          language={language}
         />
       ) : null}
       {form.consentText || form.disclaimerText ? (

@@ -1,11 +1,10 @@
 import type { FocusEvent, ReactNode } from 'react';
 
 import type { FormFieldView } from '../../../model/form';
-import translations from '../../forms/forms.vocab';
 import type { FieldValue } from '../../forms/rules';
-import { useTranslations } from '../../i18n';
 
 import * as styles from './CmsForm.css';
+import { useFormTexts } from './texts';
 
 export interface FieldProps {
   field: FormFieldView;
@@ -24,7 +23,7 @@ export const focusId = (field: FormFieldView, id: string) =>
   field.kind === 'checkboxGroup' ? `${id}-0` : id;
 
 function Label({ field, htmlFor }: { field: FormFieldView; htmlFor?: string }) {
-  const { t } = useTranslations(translations);
+  const { t } = useFormTexts();
   const content = (
     <>
       {field.label}
@@ -56,7 +55,7 @@ function ErrorText({ id, error }: { id: string; error: string | null }) {
 
 /** One CMS form field, drawn by its kind (spec §3) with its label, placeholder, marks and error. */
 export function Field({ field, id, value, error, disabled, onChange, onLeave }: FieldProps) {
-  const { t } = useTranslations(translations);
+  const { t } = useFormTexts();
   const errorId = `${id}-error`;
   const aria = {
     'aria-invalid': error ? true : undefined,

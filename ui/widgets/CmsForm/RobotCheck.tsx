@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-import translations from '../../forms/forms.vocab';
-import { useLanguage, useTranslations } from '../../i18n';
-
 import * as styles from './CmsForm.css';
 import { loadRecaptcha } from './recaptcha';
 import { offlineRobotToken } from './robot-check';
+import { useFormTexts } from './texts';
 
 export interface RobotCheckProps {
   id: string;
@@ -19,6 +17,8 @@ export interface RobotCheckProps {
   disabled: boolean;
   /** Changes each time a token is used up, so Google's widget asks again. */
   round: number;
+  /** The page language, for Google's widget. */
+  language: string;
 }
 
 /** The robot check of spec §5: Google's reCAPTCHA widget when a site key is configured, else a tick box. */
@@ -37,7 +37,7 @@ export function RobotCheck(props: RobotCheckProps) {
 }
 
 function OfflineBox({ id, token, onToken, error, disabled }: RobotCheckProps) {
-  const { t } = useTranslations(translations);
+  const { t } = useFormTexts();
   return (
     <label className={styles.choice} htmlFor={id}>
       <input
@@ -55,8 +55,7 @@ function OfflineBox({ id, token, onToken, error, disabled }: RobotCheckProps) {
   );
 }
 
-function GoogleWidget({ id, siteKey, onToken, round }: RobotCheckProps & { siteKey: string }) {
-  const { language } = useLanguage();
+function GoogleWidget({ id, siteKey, onToken, round, language }: RobotCheckProps & { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ id: number; reset: () => void } | null>(null);
   const latest = useRef(onToken);

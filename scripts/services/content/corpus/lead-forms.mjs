@@ -44,7 +44,7 @@ const copy = {
     badEmail: 'Enter a valid email address',
     download: {
       title: 'Download the Hiring Outlook 2025',
-      description: 'What employers across the region plan for the year ahead, in a six-page report.',
+      description: 'What employers across the region plan for the year ahead, in a short report.',
       cta: 'Get the report',
       confirmation: 'Thank you! Your report is ready.',
     },
@@ -86,7 +86,7 @@ const copy = {
     badEmail: 'กรุณากรอกอีเมลที่ถูกต้อง',
     download: {
       title: 'ดาวน์โหลดรายงานแนวโน้มการจ้างงาน 2025',
-      description: 'แผนของนายจ้างทั่วภูมิภาคสำหรับปีหน้า ในรายงานหกหน้า',
+      description: 'แผนของนายจ้างทั่วภูมิภาคสำหรับปีหน้า ในรายงานฉบับย่อ',
       cta: 'รับรายงาน',
       confirmation: 'ขอบคุณ รายงานของคุณพร้อมแล้ว',
     },
@@ -127,7 +127,7 @@ const copy = {
     badEmail: 'Masukkan alamat email yang valid',
     download: {
       title: 'Unduh Hiring Outlook 2025',
-      description: 'Rencana para pemberi kerja di kawasan ini untuk tahun depan, dalam laporan enam halaman.',
+      description: 'Rencana para pemberi kerja di kawasan ini untuk tahun depan, dalam laporan singkat.',
       cta: 'Dapatkan laporan',
       confirmation: 'Terima kasih! Laporan Anda sudah siap.',
     },
