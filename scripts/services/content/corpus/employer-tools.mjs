@@ -5,7 +5,7 @@
  * item of the employer about pages that have one (AU) (a dynamic form posting to `bug-bounty` through the forms island).
  * Runs after buildBlockPages.
  */
-import { idFor, rich } from './lib.mjs';
+import { formField, idFor, rich } from './lib.mjs';
 
 const builderCopy = {
   en: [
@@ -26,19 +26,7 @@ const BUG_BOUNTY_FORM = idFor('Form:bug-bounty');
 
 /** The security report form (spec §2 bug-bounty form): one CMS form shared by the employer sites. */
 function addBugBountyForm(corpus, sites) {
-  const field = (key, kind, label, extra = {}) => ({
-    id: idFor(`field:bug-bounty:${key}`),
-    key,
-    kind,
-    label,
-    placeholder: null,
-    required: true,
-    locale: null,
-    rowSpan: 1,
-    validators: [],
-    options: [],
-    ...extra,
-  });
+  const field = (key, kind, label, extra = {}) => formField(`bug-bounty:${key}`, key, kind, label, extra);
   const option = (value) => ({ value, label: value });
   corpus.add('forms.json', 'Form', 'bug-bounty', {
     fields: {

@@ -17,7 +17,7 @@ import { buildEmployerToolPages } from './employer-tools.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { buildLeadFormPages } from './lead-forms.mjs';
-import { daysAgo, handleFor, idFor, rich } from './lib.mjs';
+import { daysAgo, formField, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
@@ -634,19 +634,7 @@ function addSpecialArticles(corpus, site) {
 
 /** @param {Corpus} corpus @returns {string} the subscribe form id */
 function addForms(corpus) {
-  const field = (key, kind, label, extra = {}) => ({
-    id: idFor(`field:${key}:${label}`),
-    key,
-    kind,
-    label,
-    placeholder: null,
-    required: true,
-    locale: null,
-    rowSpan: 1,
-    validators: [],
-    options: [],
-    ...extra,
-  });
+  const field = (key, kind, label, extra = {}) => formField(`${key}:${label}`, key, kind, label, extra);
   const industries = [
     'Corporate Business',
     'Public sector/government',

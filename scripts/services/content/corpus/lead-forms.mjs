@@ -8,7 +8,7 @@
  */
 import { REPORT_FILE, reportPdf } from '../../../documents/generate.mjs';
 
-import { handleFor, idFor, rich } from './lib.mjs';
+import { formField, handleFor, idFor, rich } from './lib.mjs';
 
 const EMPLOYER_SITES = ['au', 'nz', 'hk', 'th', 'id', 'my', 'ph', 'sg'].map((c) => `employer_${c}`);
 const REPORT = { fileName: REPORT_FILE, size: reportPdf().length };
@@ -147,19 +147,7 @@ const copy = {
 };
 
 /** A form field; `form` keeps ids unique per form. */
-const field = (form, key, kind, label, extra = {}) => ({
-  id: idFor(`field:${form}:${key}`),
-  key,
-  kind,
-  label,
-  placeholder: null,
-  required: true,
-  locale: null,
-  rowSpan: 1,
-  validators: [],
-  options: [],
-  ...extra,
-});
+const field = (form, key, kind, label, extra = {}) => formField(`${form}:${key}`, key, kind, label, extra);
 
 const labelled = (labels) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 

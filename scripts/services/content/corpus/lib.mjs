@@ -32,6 +32,31 @@ export function handleFor(key) {
 }
 
 /**
+ * A form field of the content model, required unless `extra` says otherwise; `idKey` names it in the seed
+ * so its id stays the same from one generation to the next.
+ * @param {string} idKey
+ * @param {string} key
+ * @param {string} kind
+ * @param {string} label
+ * @param {Record<string, unknown>} [extra]
+ */
+export function formField(idKey, key, kind, label, extra = {}) {
+  return {
+    id: idFor(`field:${idKey}`),
+    key,
+    kind,
+    label,
+    placeholder: null,
+    required: true,
+    locale: null,
+    rowSpan: 1,
+    validators: [],
+    options: [],
+    ...extra,
+  };
+}
+
+/**
  * A rich-text AST from lines: '## ' heading, '- ' bullet (consecutive bullets form one list), else paragraph.
  * `{ embed: id, type }` entries become embed nodes.
  * @param {(string | { embed: string, type: string })[]} lines
