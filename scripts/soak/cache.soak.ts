@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 
 import { createApp } from '../../worker/app';
 import { forgetNotFound } from '../../worker/cache/not-found';
-import { consumePurgeWork } from '../../worker/cache/purge-queue';
 import { storeEnvelope } from '../../worker/cache/store';
 import { signHygraphWebhook } from '../../worker/cache/webhook-signature';
 import { assetBuild } from '../../worker/render/manifest';
+import { drainablePurgeQueue } from '../../worker/test/purge-queue';
 import { resetCircuits } from '../../worker/upstreams/circuit';
 
 /**
@@ -72,45 +72,10 @@ function countingKv(kv: KVNamespace) {
   return { kv: wrapped, snapshot, reset };
 }
 
-/** A `purge-work` queue drained by the soak, one consumer invocation per message. */
-function drainableQueue(bindings: () => Env) {
-  const pending: unknown[] = [];
-  const queue = {
-    async send(body: unknown) {
-      pending.push(structuredClone(body));
-    },
-    async sendBatch(messages: Iterable<{ body: unknown }>) {
-      for (const message of messages) pending.push(structuredClone(message.body));
-    },
-  } as unknown as Queue;
-  async function drain(): Promise<number> {
-    let invocations = 0;
-    while (pending.length > 0) {
-      invocations += 1;
-      const body = pending.shift();
-      let retry = false;
-      const message = {
-        id: String(invocations),
-        timestamp: new Date(),
-        attempts: 1,
-        body,
-        ack() {},
-        retry() {
-          retry = true;
-        },
-      };
-      const batch = { queue: 'purge-work', messages: [message], ackAll() {}, retryAll() {} };
-      await consumePurgeWork(batch as unknown as MessageBatch<unknown>, bindings());
-      if (retry) pending.push(body);
-    }
-    return invocations;
-  }
-  return { queue, drain };
-}
-
 const counted = countingKv(env.CONTENT_CACHE);
-const purgeQueue = drainableQueue(() => bindings);
-const bindings = { ...env, CONTENT_CACHE: counted.kv, PURGE_QUEUE: purgeQueue.queue } as Env;
+// The soak drains the purge work itself, one consumer invocation per message.
+const purgeQueue = drainablePurgeQueue({ CONTENT_CACHE: counted.kv });
+const bindings = purgeQueue.env;
 let app = createApp();
 
 // The stand-ins' request counters, by service (every loopback upstream of wrangler.toml's vars).

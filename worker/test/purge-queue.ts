@@ -3,10 +3,11 @@ import { env } from 'cloudflare:test';
 import { consumePurgeWork } from '../cache/purge-queue';
 
 /**
- * The bindings with a `purge-work` queue the test drains itself: each `drain` step is one consumer
- * invocation (its own KV operation budget), run at once instead of after the local queue's batch delay.
+ * The bindings (the test's, with `overrides`) with a `purge-work` queue the test drains itself: each `drain`
+ * step is one consumer invocation (its own KV operation budget), run at once instead of after the local
+ * queue's batch delay.
  */
-export function drainablePurgeQueue() {
+export function drainablePurgeQueue(overrides: Partial<Env> = {}) {
   const pending: unknown[] = [];
   const queue = {
     async send(body: unknown) {
@@ -16,7 +17,7 @@ export function drainablePurgeQueue() {
       for (const message of messages) pending.push(structuredClone(message.body));
     },
   } as unknown as Queue;
-  const bindings = { ...env, PURGE_QUEUE: queue } as Env;
+  const bindings = { ...env, ...overrides, PURGE_QUEUE: queue } as Env;
   /** Runs consumer invocations until nothing is queued; resolves to how many ran. */
   async function drain(limit = 100_000): Promise<number> {
     let invocations = 0;
