@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { forgetNotFound } from '../../cache/not-found';
 import { withContext } from '../test-context';
 
 import { loadSection } from './load-section';
@@ -69,16 +70,23 @@ describe('loadSection', () => {
     expect(result!.footerOptions!.links.length).toBeGreaterThan(0);
   });
 
-  it('answers null for a section the site does not have, and does not cache the absence', async () => {
+  it('answers null for a section the site does not have, remembered by the isolate only, never in KV', async () => {
     const first = await withContext('http://employer-ph.localhost/x', (c) =>
       loadSection(c, 'no-such-section'),
     );
     expect(first.result).toBeNull();
     expect(first.cache).toBe('miss');
+    // Asked again within NOT_FOUND_SECONDS, the isolate answers from memory (worker/cache/not-found.ts)…
     const second = await withContext('http://employer-ph.localhost/x', (c) =>
       loadSection(c, 'no-such-section'),
     );
-    // Nothing from the CMS is in the answer, so no purge could remove it: it is asked again.
-    expect(second.cache).toBe('miss');
+    expect(second.result).toBeNull();
+    expect(second.cache).toBe('hit');
+    // …but nothing was stored: once the isolate forgets, the CMS is asked again.
+    forgetNotFound();
+    const third = await withContext('http://employer-ph.localhost/x', (c) =>
+      loadSection(c, 'no-such-section'),
+    );
+    expect(third.cache).toBe('miss');
   });
 });
