@@ -145,6 +145,8 @@ describe('section search prefixes (only en_AU and en_NZ)', () => {
         'http://candidate-id.localhost/id/careers/life-at-jobstreet/search/kerja/1',
         '/id/article-search/kerja/1',
       ],
+      // Another product's careers search, outside en_AU and en_NZ, still goes to article-search.
+      ['http://candidate-hk.localhost/careers/life-at-seek/search/job/1', '/article-search/job/1'],
     ];
     for (const [from, to] of cases) {
       const { res } = await get(from!);
@@ -153,9 +155,14 @@ describe('section search prefixes (only en_AU and en_NZ)', () => {
     }
   });
 
-  it('answers 404 for life-at another product', async () => {
-    const { res } = await get(`${au}/careers/life-at-jobsdb/search/job/1`);
-    expect(res.status).toBe(404);
+  it('answers 404 for life-at another product on AU, and for life-at no product anywhere', async () => {
+    for (const url of [
+      `${au}/careers/life-at-jobsdb/search/job/1`,
+      'http://candidate-hk.localhost/careers/life-at-nowhere/search/job/1',
+    ]) {
+      const { res } = await get(url);
+      expect(res.status, url).toBe(404);
+    }
   });
 
   it('article-search on AU searches the whole site, not a section', async () => {

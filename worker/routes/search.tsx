@@ -21,6 +21,7 @@ import { resultCard } from '../search/results';
 import { searchClientOptions, searchScope } from '../search/scope';
 import { searchTitle } from '../search/title';
 import { pageOrigin } from '../site/canonical';
+import { brandNames } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
 /** Pages past this are never asked for: 9 000 results is more than anyone pages through. */
@@ -141,8 +142,16 @@ function formRedirect(c: Context<AppEnv>, wanted: SearchSection | null): Respons
   return c.redirect(searchHref(basePath, term, 1), 302);
 }
 
-// careers/life-at-{product}/search exists for the site's own product only.
-const isLifeAt = (c: Context<AppEnv>) => c.req.param('lifeAt') === `life-at-${c.var.site.brand}`;
+/**
+ * careers/life-at-{product}/search: on en_AU and en_NZ for the site's own product only; elsewhere a section
+ * search always goes to article-search (spec §2), so any product's address is answered with that redirect.
+ */
+function isLifeAt(c: Context<AppEnv>): boolean {
+  const lifeAt = c.req.param('lifeAt');
+  if (lifeAt === `life-at-${c.var.site.brand}`) return true;
+  const anyProduct = Object.keys(brandNames).some((brand) => lifeAt === `life-at-${brand}`);
+  return anyProduct && searchSection('careers', c.var.locale.hygraphLocale) === null;
+}
 
 /**
  * Search routes of spec §2: article-search/{term}/{pageNumber?}, about/search/{term}/{pageNumber?} and
