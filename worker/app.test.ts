@@ -88,6 +88,18 @@ describe('app', () => {
     expect(title(html)).toBe('Page not found | Jobstreet Employer');
   });
 
+  it('offers a search of the site and its main topics on the 404 page, in the page language', async () => {
+    const { res, html } = await page('http://candidate-au.localhost:8787/career-advice/no-such-page');
+    expect(res.status).toBe(404);
+    expect(html).toMatch(/<form[^>]*action="\/article-search"/);
+    expect(html).toContain('Popular topics');
+    expect(html).toContain('href="/career-advice/category/career-development"');
+    const thai = await page('http://candidate-th.localhost:8787/th/no-such-page');
+    expect(thai.res.status).toBe(404);
+    expect(thai.html).toMatch(/<form[^>]*action="\/th\/article-search"/);
+    expect(thai.html).toContain('หัวข้อยอดนิยม');
+  });
+
   it('names the missing slug when a route reports it not found', async () => {
     const { res, html } = await page('http://candidate-my.localhost:8787/career-advice/article/cv-tips');
     expect(res.status).toBe(404);

@@ -1,23 +1,45 @@
 import type { Context } from 'hono';
 
 import { localizedPath } from '../../model/links';
+import type { SectionView } from '../../model/section';
 import { commonMessages } from '../../ui/i18n';
 import { ErrorPage } from '../../ui/pages/ErrorPage';
 import { NotFoundPage } from '../../ui/pages/NotFoundPage';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 import { reportError } from '../monitoring';
+import { searchBoxPlaceFor } from '../search/scope';
 
 import { siteSection } from './frame';
 import { renderSitePage } from './site-page';
 
 // Error pages call renderSitePage, not c.render: an error may come before the renderer middleware has run.
 
-/** 404 page naming the slug that was not found (spec §8). */
+/** At most this many topic links on the 404 page. */
+const NOT_FOUND_TOPICS = 6;
+
+/** The site's main topics: its header's category links, else its header links (each with an address). */
+function headerTopics(section: SectionView | null): { text: string; href: string }[] {
+  const links = section?.headerOptions?.links ?? [];
+  const subLinks = links.flatMap((link) => link.subLinks);
+  return (subLinks.length > 0 ? subLinks : links)
+    .flatMap(({ text, href }) => (href && text ? [{ text, href }] : []))
+    .slice(0, NOT_FOUND_TOPICS);
+}
+
+/** 404 page naming the slug that was not found (spec §8), with a search box and the site's main topics. */
 export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<Response> {
   const section = await siteSection(c);
   const t = await commonMessages(c.var.language);
-  return renderSitePage(c, <NotFoundPage slug={slug} homeHref={localizedPath('/', c.var.language)} />, {
+  const page = (
+    <NotFoundPage
+      slug={slug}
+      homeHref={localizedPath('/', c.var.language)}
+      search={searchBoxPlaceFor(c, null)}
+      topics={headerTopics(section)}
+    />
+  );
+  return renderSitePage(c, page, {
     title: t['Page not found'].format(),
     robots: 'noindex',
     status: 404,

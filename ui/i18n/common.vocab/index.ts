@@ -47,6 +47,7 @@ const translations: TranslationFile<
     Footer: () => 'Footer' | 'ส่วนท้าย' | '[Ƒööööṯẽẽř]';
     'Show {section} links': (values: { section: string }) => string;
     'Block type {type} is not supported yet': (values: { type: string }) => string;
+    'Popular topics': () => 'Popular topics' | 'หัวข้อยอดนิยม' | 'Topik populer' | '[Ƥöööƥǚǚǚƚăăăř ṯöööƥìììçš]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -77,6 +78,7 @@ const translations: TranslationFile<
     Footer: 'Footer',
     'Show {section} links': 'Show {section} links',
     'Block type {type} is not supported yet': 'Block type {type} is not supported yet',
+    'Popular topics': 'Popular topics',
   }),
   th: createLanguage({
     'Oops!': 'อุ๊ย!',
@@ -106,6 +108,7 @@ const translations: TranslationFile<
     Footer: 'ส่วนท้าย',
     'Show {section} links': 'แสดงลิงก์ของ {section}',
     'Block type {type} is not supported yet': 'ยังไม่รองรับบล็อกประเภท {type}',
+    'Popular topics': 'หัวข้อยอดนิยม',
   }),
   id: createLanguage({
     'Oops!': 'Ups!',
@@ -136,6 +139,7 @@ const translations: TranslationFile<
     Footer: 'Footer',
     'Show {section} links': 'Tampilkan tautan {section}',
     'Block type {type} is not supported yet': 'Jenis blok {type} belum didukung',
+    'Popular topics': 'Topik populer',
   }),
   'en-PSEUDO': createLanguage({
     'Oops!': '[Ööööƥš!]',
@@ -166,6 +170,7 @@ const translations: TranslationFile<
     Footer: '[Ƒööööṯẽẽř]',
     'Show {section} links': '[Šḩöööŵ {section} ƚììììกี้ķš]',
     'Block type {type} is not supported yet': '[ẞƚöööçķ ṯýýýƥẽẽẽ {type} ìììš กี้öööṯ šǚǚǚƥƥöööřṯẽẽẽƌ ýýýẽẽẽṯ]',
+    'Popular topics': '[Ƥöööƥǚǚǚƚăăăř ṯöööƥìììçš]',
   }),
 });
 
