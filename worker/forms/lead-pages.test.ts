@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormIslandProps } from '../../model/form';
 import { LEAD_INDUSTRIES_EN, LEAD_INDUSTRIES_TH } from '../../model/lead-form';
 import { createApp } from '../app';
+import { islandProps } from '../test/island-props';
 
 const app = createApp();
 
@@ -16,20 +17,7 @@ async function formsOn(host: string, path: string): Promise<Record<string, FormI
   const res = await app.request(`http://${host}${path}`, {}, env);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const markers = [...html.matchAll(/data-island="CmsForm"[^>]*data-island-props="([^"]*)"/g)];
-  const forms = markers.map(
-    (m) =>
-      (
-        JSON.parse(
-          (m[1] ?? '')
-            .replaceAll('&quot;', '"')
-            .replaceAll('&#x27;', "'")
-            .replaceAll('&lt;', '<')
-            .replaceAll('&gt;', '>')
-            .replaceAll('&amp;', '&'),
-        ) as { form: FormIslandProps }
-      ).form,
-  );
+  const forms = islandProps(html, 'CmsForm').map((props) => (props as { form: FormIslandProps }).form);
   return Object.fromEntries(forms.map((form) => [form.slug, form]));
 }
 

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
+import { islandProps } from '../test/island-props';
 
 /** Each interactive block type rendered from the seeded pages (kv-seed/content), as a reader's browser gets it. */
 const app = createApp();
@@ -12,22 +13,6 @@ const get = async (url: string) => {
 const candidateAu = 'http://candidate-au.localhost:8787';
 const employerAu = 'http://employer-au.localhost:8787';
 
-/** The JSON props of every island of a name on the page. */
-function islandProps(html: string, name: string): Record<string, unknown>[] {
-  const markers = [
-    ...html.matchAll(new RegExp(`data-island="${name}"[^>]*data-island-props="([^"]*)"`, 'g')),
-  ];
-  return markers.map((m) =>
-    JSON.parse(
-      (m[1] ?? '')
-        .replaceAll('&quot;', '"')
-        .replaceAll('&#x27;', "'")
-        .replaceAll('&lt;', '<')
-        .replaceAll('&gt;', '>')
-        .replaceAll('&amp;', '&'),
-    ),
-  );
-}
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('interactive blocks from the seeded pages', () => {
