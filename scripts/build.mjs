@@ -16,6 +16,7 @@ import { build } from 'esbuild';
 
 import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
+import { precompiledVocab } from './lib/precompiled-vocab.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -62,8 +63,8 @@ async function buildBrowser() {
     define: browserDefine,
     inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
-    // The server's stylesheet already holds every class the islands use.
-    plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
+    // The server's stylesheet already holds every class the islands use; translations arrive parsed.
+    plugins: [precompiledVocab(root), vanillaExtractPlugin({ identifiers, outputCss: false })],
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
