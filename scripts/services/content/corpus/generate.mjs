@@ -22,6 +22,7 @@ import { daysAgo, formField, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
+import { buildShowcasePages } from './showcase-pages.mjs';
 import {
   articleTranslations,
   categoryNames,
@@ -871,6 +872,11 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    buildShowcasePages(corpus, site, {
+      brand: BRANDS[site.country],
+      host: JOB_HOSTS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
     if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
