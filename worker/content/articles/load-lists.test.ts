@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import type { ArticleCard } from '../../../model/article-card';
@@ -45,7 +46,9 @@ describe('loadArticlesByCategoryPage', () => {
       readingTimeUnit: 'min read',
       image: { width: 480, height: 320 },
     });
-    expect(resume?.image?.url).toMatch(/graphassets\.com\/resize=fit:crop,width:480,height:320\/\w+$/);
+    expect(resume?.image?.url).toMatch(
+      new RegExp(`^${env.CMS_ASSET_HOST}/resize=fit:crop,width:480,height:320/\\w+$`),
+    );
     expect(resume?.excerpt).toMatch(/^A clear, well-organised resume/);
   });
 

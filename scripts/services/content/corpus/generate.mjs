@@ -16,6 +16,7 @@ import { addCandidateNewsletter } from './candidate-newsletter.mjs';
 import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
+import { writeIllustrations } from './illustrations.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { buildLeadFormPages } from './lead-forms.mjs';
@@ -24,6 +25,7 @@ import { localizeSiteCopy } from './local-copy.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
+import { buildShowcasePages } from './showcase-pages.mjs';
 import {
   articleTranslations,
   categoryCopy,
@@ -888,6 +890,11 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    buildShowcasePages(corpus, site, {
+      brand: BRANDS[site.country],
+      host: JOB_HOSTS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
     if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
@@ -900,6 +907,9 @@ async function main() {
     await writeFile(path, await format(JSON.stringify(records), options));
     console.log(`${file.padEnd(16)} ${records.length}`);
   }
+  console.log(
+    `${'images'.padEnd(16)} ${await writeIllustrations(corpus.files['assets.json'] ?? [], DEFAULT_ASSET_FILES_DIR)}`,
+  );
 }
 
 await main();
