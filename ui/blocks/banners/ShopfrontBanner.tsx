@@ -13,10 +13,11 @@ export interface ShopfrontBannerProps {
   banner: ShopfrontBannerView;
   /** Development shows a notice in the form's frame: the form widget is its own issue. */
   development?: boolean;
+  headingLevel?: '1' | '2';
 }
 
 /** A shopfront banner (spec §2): image, heading, paragraph, the frame of its form, footnotes. */
-export function ShopfrontBanner({ banner, development = false }: ShopfrontBannerProps) {
+export function ShopfrontBanner({ banner, development = false, headingLevel = '2' }: ShopfrontBannerProps) {
   return (
     <Box component="section" background="surface" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
       <ContentBlock width="large">
@@ -25,7 +26,7 @@ export function ShopfrontBanner({ banner, development = false }: ShopfrontBanner
             <Column>
               <Stack space="large">
                 {banner.image ? <BannerImage image={banner.image} height={bannerHeights.small} /> : null}
-                {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+                {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
               </Stack>
             </Column>
