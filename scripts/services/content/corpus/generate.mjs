@@ -14,6 +14,7 @@ import { candidateArticles } from './candidate-copy.mjs';
 import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
+import { writeIllustrations } from './illustrations.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { buildLeadFormPages } from './lead-forms.mjs';
@@ -887,6 +888,9 @@ async function main() {
     await writeFile(path, await format(JSON.stringify(records), options));
     console.log(`${file.padEnd(16)} ${records.length}`);
   }
+  console.log(
+    `${'images'.padEnd(16)} ${await writeIllustrations(corpus.files['assets.json'] ?? [], DEFAULT_ASSET_FILES_DIR)}`,
+  );
 }
 
 await main();
