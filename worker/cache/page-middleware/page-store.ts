@@ -69,7 +69,12 @@ function isPageMetadata(metadata: unknown): metadata is PageMetadata {
  * of this format (an envelope of the earlier JSON format, say: a miss, rewritten by the render).
  */
 export async function readPage(kv: KVNamespace, key: string): Promise<KeptPage | undefined> {
-  const stored = await kv.getWithMetadata<unknown>(key, 'arrayBuffer').catch(() => undefined);
+  let stored: KVNamespaceGetWithMetadataResult<ArrayBuffer, unknown> | undefined;
+  try {
+    stored = await kv.getWithMetadata<unknown>(key, 'arrayBuffer');
+  } catch {
+    return undefined; // KV unavailable: rendered like a miss
+  }
   if (!stored || stored.value === null || !isPageMetadata(stored.metadata)) return undefined;
   const { at, build, h, fresh, ids } = stored.metadata;
   const page: StoredPage = { status: 200, build, headers: h, html: stored.value };
