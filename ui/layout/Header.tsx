@@ -1,9 +1,10 @@
 import { Box, ButtonLink, ContentBlock, Hidden } from 'braid-design-system';
 
 import type { ImageView } from '../../model/image';
-import { useTranslations } from '../i18n';
+import { useLanguage, useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
+import { accountTexts } from '../widgets/AccountHeader/texts';
 
 import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
@@ -29,6 +30,7 @@ export interface HeaderProps {
  */
 export function Header({ variant, homeHref, brandName, logo, links, primaryAction, languages }: HeaderProps) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
   const employer = variant === 'employer';
   const action = primaryAction?.href ? primaryAction : null;
   return (
@@ -43,7 +45,11 @@ export function Header({ variant, homeHref, brandName, logo, links, primaryActio
             <HeaderNav links={links} inverted={employer} />
           </Hidden>
           <div className={styles.end}>
-            <Island name="AccountHeader" props={{ audience: variant }} hydrate="idle" />
+            <Island
+              name="AccountHeader"
+              props={{ audience: variant, texts: accountTexts(language) }}
+              hydrate="idle"
+            />
             {languages?.length ? (
               <Hidden below="tablet">
                 <LanguageSwitcher options={languages} />
