@@ -27,7 +27,7 @@ export function HomePage({ title, promotionalBanner, banner, containers, environ
           </Box>
         </ContentBlock>
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? <PageBanner banner={banner} development={environment !== 'production'} /> : null}
+        {banner ? <PageBanner banner={banner} /> : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
     </Stack>

@@ -12,8 +12,8 @@ import { pageOrigin } from '../site/canonical';
 const readable = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 
 /**
- * The article's breadcrumb (spec §2): parent section, section and category, each linking to its page
- * except the last.
+ * The article's breadcrumb (spec §2): parent section, section, the parent category of a child category, and
+ * the category, each linking to its page except the last.
  */
 export function articleBreadcrumbs(
   c: Context<AppEnv>,
@@ -29,7 +29,9 @@ export function articleBreadcrumbs(
       : (section?.parentSection?.displayName ?? readable(part));
     return { text, href: localizedPath(`/${parts.slice(0, i + 1).join('/')}`, language) };
   });
-  if (article.category) crumbs.push({ text: article.category.name, href: article.category.href });
+  const { category } = article;
+  if (category?.parent) crumbs.push({ text: category.parent.name, href: category.parent.href });
+  if (category) crumbs.push({ text: category.name, href: category.href });
   const last = crumbs.at(-1);
   if (last) last.href = null;
   return crumbs;

@@ -54,6 +54,21 @@ describe('article routes', () => {
     expect(html).not.toContain('This is an Article Preview');
   });
 
+  it("puts a child category's parent in the breadcrumb and its BreadcrumbList (spec §2)", async () => {
+    const { res, html } = await page(`${au}/career-advice/article/changing-careers`);
+    expect(res.status).toBe(200);
+    const trail = html.match(/<nav[^>]*aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s)?.[1] ?? '';
+    const items = [...trail.matchAll(/<li><(a|span)[^>]*>([^<]+)<\/\1>/g)].map((m) => m[2]);
+    expect(items).toEqual(['Career advice', 'Career development', 'Changing careers']);
+    expect(trail).toMatch(
+      /<a[^>]*href="\/career-advice\/category\/career-development"[^>]*>Career development</,
+    );
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })
+      .find((item) => item['@type'] === 'BreadcrumbList');
+    expect(ld?.itemListElement?.map((item) => item.name)).toEqual(items);
+  });
+
   it('shows the video player for a Video article, with the watch unit', async () => {
     const { res, html } = await page(`${au}/career-advice/article/tell-me-about-yourself`);
     expect(res.status).toBe(200);

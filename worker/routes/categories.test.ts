@@ -37,12 +37,15 @@ describe('category routes', () => {
     expect(html).toContain('data-island-hydrate="idle"');
     expect(html).toContain(`<link rel="canonical" href="${category}"/>`);
     expect(html).not.toContain('placeholder-article');
+    // The category's newest article has an empty body (spec §5: not found), so it is not listed.
+    expect(html).not.toContain('salary-guide-coming-soon');
   });
 
-  it('renders page 2 with the last 2 cards and a canonical URL of its own', async () => {
+  it('renders page 2 with the last card and a canonical URL of its own', async () => {
     const { res, html } = await page(`${category}/2`);
     expect(res.status).toBe(200);
-    expect(gridCards(html)).toHaveLength(2);
+    expect(gridCards(html)).toHaveLength(1);
+    expect(html).not.toContain('salary-guide-coming-soon');
     expect(html).toContain(`<link rel="canonical" href="${category}/2"/>`);
     expect(html).toContain('href="/career-advice/category/career-development/1"');
   });
@@ -99,5 +102,28 @@ describe('category routes', () => {
     expect(html).toContain('hrefLang="th-TH"');
     expect(html).toContain('hrefLang="en-TH"');
     expect(html).toContain('href="/th/career-advice/category/');
+  });
+
+  it('gives the Thai category a Thai title, description, share preview and breadcrumb', async () => {
+    const { html } = await page('http://candidate-th.localhost/th/career-advice/category/career-development');
+    expect(html).toContain('<title>พัฒนาอาชีพ | Jobsdb</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*พัฒนาอาชีพ[^"]*"\/>/);
+    expect(html).toContain('<meta property="og:title" content="พัฒนาอาชีพ | Jobsdb"/>');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*พัฒนาอาชีพ[^"]*"\/>/);
+    // The section crumb names the section in Thai too, not 'Career advice'.
+    const crumbs = html.match(/<nav[^>]*aria-label="เส้นทางนำทาง".*?<\/nav>/s)?.[0] ?? '';
+    expect(crumbs).toContain('คำแนะนำด้านอาชีพ');
+    expect(crumbs).not.toContain('Career advice');
+    expect(html).not.toContain('Career development articles for job seekers');
+  });
+
+  it('ends a candidate category with the job seekers newsletter, an employer one with hiring insights', async () => {
+    const { html } = await page(category);
+    const form = html.match(/<section[^>]*id="subscription-form".*?<\/section>/s)?.[0] ?? '';
+    expect(form).toContain('Get career advice in your inbox');
+    expect(form).not.toContain('hiring insights');
+    expect(form).not.toContain('Industry');
+    const employer = await page('http://employer-au.localhost/hiring-advice/category/recruitment');
+    expect(employer.html).toContain('Get hiring insights in your inbox');
   });
 });

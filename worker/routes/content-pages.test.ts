@@ -56,14 +56,11 @@ describe('contentPath', () => {
 });
 
 describe('content pages', () => {
-  it('renders the candidate-au about page: title, sub-navigation, banner, contact-us and subscribe form', async () => {
+  it('renders the candidate-au about page: title, banner, contact-us and subscribe form', async () => {
     const { res, html } = await get(`${candidateAu}/about`);
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('About SEEK');
     expect(title(html)).toBe('About SEEK | SEEK');
-    const nav = subNav(html);
-    expect(nav).toContain('Interview tips');
-    expect(nav).toMatch(/<summary/);
     expect(html).toMatch(/aria-label="Breadcrumb".*?<span aria-current="page">About SEEK<\/span>/s);
     expect(html).toContain('id="subscription-form"');
     expect(html).toContain('data-island="CmsForm"');
@@ -76,9 +73,23 @@ describe('content pages', () => {
   it('marks the landing page tab current in its own section', async () => {
     const { res, html } = await get(`${candidateAu}/career-advice`);
     expect(res.status).toBe(200);
-    expect(subNav(html)).toMatch(
-      /<a[^>]*href="\/career-advice"[^>]*aria-current="page"[^>]*>Career advice<\/a>/,
-    );
+    const nav = subNav(html);
+    expect(nav).toMatch(/<a[^>]*href="\/career-advice"[^>]*aria-current="page"[^>]*>Career advice<\/a>/);
+    expect(nav).toContain('Interview tips');
+    expect(nav).toMatch(/<summary/);
+  });
+
+  it.each([
+    [candidateAu, '/about'],
+    [candidateAu, '/about/our-team'],
+    [candidateAu, '/market-insights'],
+    [employerAu, '/about'],
+    [employerAu, '/market-insights'],
+    [employerAu, '/sara-awards'],
+  ])("%s%s shows no other section's tabs: it belongs to no header group", async (site, path) => {
+    const { res, html } = await get(`${site}${path}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('aria-label="Section navigation"');
   });
 
   it('renders market-insights on employer-au with the employer frame and no contact banner', async () => {

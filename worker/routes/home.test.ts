@@ -25,6 +25,9 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).not.toContain('Post a job ad');
     expect(html).not.toContain('aria-label="Language"');
     expect(html).toContain('<meta name="description" content="Career advice, tools and insights."/>');
+    // The newest article has an empty body (spec §5: not found): the latest articles leave it out.
+    expect(html).not.toContain('salary-guide-coming-soon');
+    expect(html.match(/href="\/career-advice\/article\//g)?.length ?? 0).toBeGreaterThanOrEqual(4);
   });
 
   it('renders the employer-au home with the employer header and its call to action', async () => {
@@ -47,6 +50,39 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>English<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/th\/"[^>]*aria-current="page"[^>]*>ภาษาไทย<\/a>/);
     expect(html).not.toContain('Bahasa');
+  });
+
+  it('writes the Thai and Indonesian homes in their language: banners, cards, footer', async () => {
+    const th = (await page('http://candidate-th.localhost:8787/th/')).html;
+    for (const text of [
+      'ก้าวต่อไปในอาชีพของคุณ',
+      'รู้คุณค่าของตัวเอง',
+      'สำรวจ',
+      'อ่านเพิ่มเติม',
+      '© Jobsdb 2025 สงวนลิขสิทธิ์',
+    ]) {
+      expect(th).toContain(text);
+    }
+    for (const text of [
+      'Find your next step',
+      'Know your worth',
+      'Explore',
+      'Read more',
+      'All rights reserved',
+    ]) {
+      expect(th).not.toContain(text);
+    }
+    const id = (await page('http://candidate-id.localhost:8787/id/')).html;
+    for (const text of [
+      'Temukan langkah Anda berikutnya',
+      'Jelajahi',
+      'Hak cipta dilindungi undang-undang',
+    ]) {
+      expect(id).toContain(text);
+    }
+    expect(id).not.toContain('All rights reserved');
+    // The English home of the same site stays English.
+    expect((await page('http://candidate-th.localhost:8787/')).html).toContain('Find your next step');
   });
 
   it('offers Bahasa on the Indonesian site', async () => {

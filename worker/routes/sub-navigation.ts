@@ -8,26 +8,33 @@ function isCurrent(link: LinkView, currentPath: string): boolean {
   return link.href !== null && trimSlash(link.href) === trimSlash(currentPath);
 }
 
+// The page is the link's page or lies under it ('/career-advice' holds '/career-advice/x', not '/career-advicex').
+function isUnder(href: string | null, path: string): boolean {
+  if (href === null || !href.startsWith('/')) return false;
+  const base = trimSlash(href);
+  return path === base || path.startsWith(base === '/' ? '/' : `${base}/`);
+}
+
 // The header link that is this section's own: it or one of its sub-links is the page, or the page lies under it.
 function ownGroup(links: NavLinkView[], currentPath: string): NavLinkView | undefined {
   const path = trimSlash(currentPath);
   return links.find(
     (link) =>
       link.subLinks.length > 0 &&
-      ((link.href !== null && link.href.startsWith('/') && path.startsWith(trimSlash(link.href))) ||
-        link.subLinks.some((sub) => isCurrent(sub, path))),
+      ((link.href !== '/' && isUnder(link.href, path)) || link.subLinks.some((sub) => isCurrent(sub, path))),
   );
 }
 
 /**
  * The sub-navigation of a content page from its section's header sub-links (spec §2): the header link the page
- * belongs to and its sub-links; when the page belongs to none, every sub-link of the header (each href once).
- * The link to the page itself is current. Empty without header options or sub-links.
+ * belongs to and its sub-links, the link to the page itself current. A page that belongs to no header group
+ * (about, market insights, the awards) gets none: another section's tabs with nothing current would mislead.
  */
 export function subNavigationLinks(section: SectionView | null, currentPath: string): SubNavigationLink[] {
   const links = section?.headerOptions?.links ?? [];
   const group = ownGroup(links, currentPath);
-  const entries: LinkView[] = group ? [group, ...group.subLinks] : links.flatMap((link) => link.subLinks);
+  if (!group) return [];
+  const entries: LinkView[] = [group, ...group.subLinks];
   const seen = new Set<string>();
   return entries
     .filter((link) => {

@@ -8,16 +8,15 @@ import { ShopfrontBanner } from './ShopfrontBanner';
 export interface PageBannerProps {
   banner: PageBannerView;
   logo?: ImageView | null;
-  development?: boolean;
 }
 
 /** A content page's banner by kind: primary, shopfront or awards (spec §2 "Banners and blocks"). */
-export function PageBanner({ banner, logo, development }: PageBannerProps) {
+export function PageBanner({ banner, logo }: PageBannerProps) {
   switch (banner.kind) {
     case 'primary':
       return <PrimaryPageBanner banner={banner} logo={logo} />;
     case 'shopfront':
-      return <ShopfrontBanner banner={banner} development={development} />;
+      return <ShopfrontBanner banner={banner} />;
     case 'award':
       return <AwardBanner banner={banner} />;
   }

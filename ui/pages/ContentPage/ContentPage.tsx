@@ -44,7 +44,7 @@ export function ContentPage(props: ContentPageProps) {
           </Box>
         </Column>
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? <PageBanner banner={banner} logo={props.logo} development={development} /> : null}
+        {banner ? <PageBanner banner={banner} logo={props.logo} /> : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
       {props.contact || props.subscription ? (
