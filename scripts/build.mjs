@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
 import { precompiledVocab } from './lib/precompiled-vocab.mjs';
 
@@ -137,7 +138,7 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
-    plugins: [nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
+    plugins: [nodeRequire, nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));

@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
 import { exampleDevVars } from '../lib/dev-vars.mjs';
+import { nodeRequire } from '../lib/node-require.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
@@ -38,11 +39,12 @@ async function bundleApp() {
       {
         name: 'record-render',
         setup(b) {
-          b.onResolve({ filter: /^react-dom\/server$/ }, (args) =>
+          b.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, (args) =>
             args.importer === shim ? undefined : { path: shim },
           );
         },
       },
+      nodeRequire,
       vanillaExtractPlugin({ identifiers: 'short' }),
     ],
     logLevel: 'error',
