@@ -20,6 +20,9 @@ export const articleCardFragments = {
       publishDate
       excerpt
       sites
+      content {
+        text
+      }
       featureImage {
         ...AssetFields
       }
@@ -77,6 +80,8 @@ export const articleCardSchema = v.object({
   publishDate: v.nullish(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/))),
   excerpt: v.nullish(v.string()),
   sites: v.array(v.string()),
+  // Only its plain text, to leave out an article with an empty body (spec §5); the CMS cannot filter on it.
+  content: v.nullish(v.object({ text: v.optional(v.string(), '') })),
   featureImage: v.array(assetSchema),
   authors: v.array(v.object({ id: v.string(), name: v.string(), slug: v.string() })),
   category: v.nullish(
@@ -144,7 +149,33 @@ export function toArticleCard(article: ArticleCardData, language: Language): Art
   };
 }
 
-/** Cards of a list, without placeholders titled '-' and missing translations (spec §5). */
+/**
+ * Whether an article may be listed (spec §5): not a placeholder titled '-' or a missing translation, and not
+ * an article whose content text is empty, which counts as not found (its page answers 404).
+ */
+export function isListedArticle(article: Pick<ArticleCardData, 'title' | 'content'>): boolean {
+  return !isMissingTitle(article.title) && Boolean(article.content?.text.trim());
+}
+
+/**
+ * How many more articles a list asks the CMS for than it shows, so that the few it must leave out after
+ * reading them (spec §5: placeholders, missing translations, empty content) do not leave it short.
+ */
+export const LIST_LOOKAHEAD = 4;
+
+/** Latest articles of each category of a section (spec §9: four). */
+export const CATEGORY_LATEST_TOTAL = 4;
+
+/** Cards of a list, without the articles that may not be listed (isListedArticle). */
 export function toArticleCards(articles: readonly ArticleCardData[], language: Language): ArticleCard[] {
-  return articles.filter((article) => !isMissingTitle(article.title)).map((a) => toArticleCard(a, language));
+  return articles.filter(isListedArticle).map((a) => toArticleCard(a, language));
+}
+
+/** The first `total` cards of a list read with LIST_LOOKAHEAD more articles than it shows. */
+export function toLatestCards(
+  articles: readonly ArticleCardData[],
+  total: number,
+  language: Language,
+): ArticleCard[] {
+  return toArticleCards(articles, language).slice(0, total);
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkPageSize, normalisePage, pageCount, pageWindow } from './articles-page';
+import type { ArticleCardData } from './article-card';
+import {
+  checkPageSize,
+  listWindow,
+  normalisePage,
+  pageCount,
+  pageWindow,
+  toArticlesPage,
+} from './articles-page';
 
 describe('normalisePage', () => {
   it('turns non-numbers and numbers below 1 into 1 and truncates fractions (spec §5)', () => {
@@ -27,6 +35,42 @@ describe('pageWindow', () => {
 
   it('keeps skip a valid GraphQL Int far beyond the last page', () => {
     expect(pageWindow(1e12, 12).skip).toBe(2 ** 31 - 1);
+  });
+});
+
+describe('listWindow and toArticlesPage', () => {
+  const article = (n: number, text = 'Body'): ArticleCardData => ({
+    id: `a${n}`,
+    title: `Article ${n}`,
+    slug: `article-${n}`,
+    locale: 'en_AU',
+    sites: ['candidate_au'],
+    content: { text },
+    featureImage: [],
+    authors: [],
+  });
+  const connection = (articles: ArticleCardData[], count: number) => ({
+    aggregate: { count },
+    edges: articles.map((node) => ({ node })),
+  });
+
+  it('reads from the first article to 4 beyond the page, or the page alone when that is too many', () => {
+    expect(listWindow(1, 12)).toEqual({ first: 16, skip: 0 });
+    expect(listWindow(8, 12)).toEqual({ first: 100, skip: 0 });
+    expect(listWindow(9, 12)).toEqual({ first: 12, skip: 96 });
+  });
+
+  it('shifts the pages past an article with empty content and counts it out (spec §5)', () => {
+    const all = [article(1), article(2, '  '), article(3), article(4), article(5)];
+    const pageOf = (page: number) => {
+      const window = listWindow(page, 2);
+      const read = all.slice(window.skip, window.skip + window.first);
+      return toArticlesPage(connection(read, all.length), window, page, 2, 'en');
+    };
+    expect(pageOf(1)).toMatchObject({ total: 4, pageCount: 2 });
+    expect(pageOf(1).items.map((card) => card.id)).toEqual(['a1', 'a3']);
+    expect(pageOf(2).items.map((card) => card.id)).toEqual(['a4', 'a5']);
+    expect(pageOf(3).items).toEqual([]);
   });
 });
 

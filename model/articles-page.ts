@@ -4,7 +4,13 @@
  */
 import * as v from 'valibot';
 
-import { articleCardSchema, toArticleCards, type ArticleCard } from './article-card';
+import {
+  articleCardSchema,
+  isListedArticle,
+  LIST_LOOKAHEAD,
+  toArticleCard,
+  type ArticleCard,
+} from './article-card';
 import type { Language } from './locale';
 
 /** Articles per page on category and author pages (spec §9). */
@@ -42,6 +48,21 @@ export function pageWindow(page: number, pageSize: number): { first: number; ski
   return { first: pageSize, skip: Math.min((page - 1) * pageSize, MAX_SKIP) };
 }
 
+/** Hygraph answers at most 100 entries in one query. */
+const MAX_FIRST = 100;
+
+/**
+ * What a page of a list reads (spec §5): every article up to the end of the page and LIST_LOOKAHEAD more,
+ * from the first, so that the articles a list leaves out after reading them (empty content, placeholders,
+ * missing translations; the CMS cannot filter on rich text) shift the pages as if they did not exist and every
+ * page but the last stays full. Pages deeper than one query can reach read their own window (`pageWindow`);
+ * there an article left out only shortens its page.
+ */
+export function listWindow(page: number, pageSize: number): { first: number; skip: number } {
+  const end = page * pageSize + LIST_LOOKAHEAD;
+  return end <= MAX_FIRST ? { first: end, skip: 0 } : pageWindow(page, pageSize);
+}
+
 /** How many pages `total` items fill. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
@@ -70,17 +91,21 @@ export interface ArticlesPage {
   pageCount: number;
 }
 
-/** The page of a list of articles: cards without placeholders, the total and the page count. */
+/**
+ * The page of a list of articles read with `window` (listWindow): its cards without the articles a list leaves
+ * out, the total without the ones found, and the page count.
+ */
 export function toArticlesPage(
   connection: ArticlesConnectionData,
+  window: { first: number; skip: number },
   page: number,
   pageSize: number,
   language: Language,
 ): ArticlesPage {
-  const total = connection.aggregate.count;
-  const items = toArticleCards(
-    connection.edges.map((edge) => edge.node),
-    language,
-  );
+  const read = connection.edges.map((edge) => edge.node);
+  const listed = read.filter(isListedArticle);
+  const total = connection.aggregate.count - (read.length - listed.length);
+  const start = window.skip === 0 ? (page - 1) * pageSize : 0;
+  const items = listed.slice(start, start + pageSize).map((article) => toArticleCard(article, language));
   return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
 }

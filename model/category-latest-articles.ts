@@ -8,7 +8,8 @@ import {
   articleCardSchema,
   categoryLink,
   categoryRefSchema,
-  toArticleCards,
+  CATEGORY_LATEST_TOTAL,
+  toLatestCards,
   type ArticleCard,
   type CategoryLink,
 } from './article-card';
@@ -68,13 +69,20 @@ export interface CategoryWithLatestArticles extends ChildCategoryWithLatestArtic
   children: ChildCategoryWithLatestArticles[];
 }
 
-/** The first category of GetLatestArticlesByCategory with its cards; none when missing or untranslated. */
-export function toLatestArticles(data: LatestArticlesByCategoryData, language: Language): LatestArticles {
+/**
+ * The first category of GetLatestArticlesByCategory with its first `total` cards (read with LIST_LOOKAHEAD
+ * more); none when missing or untranslated.
+ */
+export function toLatestArticles(
+  data: LatestArticlesByCategoryData,
+  total: number,
+  language: Language,
+): LatestArticles {
   const [category] = data.categories;
   if (!category || isMissingTitle(category.name)) return { category: null, articles: [] };
   return {
     category: categoryLink(category, category.relatedCategorySection, language),
-    articles: toArticleCards(category.relatedArticlesInCategory, language),
+    articles: toLatestCards(category.relatedArticlesInCategory, total, language),
   };
 }
 
@@ -90,12 +98,12 @@ export function toCategoriesWithLatest(
       return {
         ...categoryLink(category, section, language),
         section: sectionPathView(section),
-        articles: toArticleCards(category.relatedArticlesInCategory, language),
+        articles: toLatestCards(category.relatedArticlesInCategory, CATEGORY_LATEST_TOTAL, language),
         children: category.children
           .filter((child) => !isMissingTitle(child.name))
           .map((child) => ({
             ...categoryLink(child, section, language),
-            articles: toArticleCards(child.relatedArticlesInCategory, language),
+            articles: toLatestCards(child.relatedArticlesInCategory, CATEGORY_LATEST_TOTAL, language),
           })),
       };
     });

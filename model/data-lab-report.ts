@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 
+import { onAssetHost } from './asset-host';
 import { assetSchema } from './image';
 
 export const dataLabReportFragments = {
@@ -37,25 +38,6 @@ export interface DataLabReportView {
   fileName: string;
   /** Whole kilobytes, at least 1; null when the CMS does not say. */
   sizeKb: number | null;
-}
-
-/** Hosts that serve CMS assets (Hygraph's). */
-const cmsAssetHost = /(^|\.)graphassets\.com$|(^|\.)graphcms\.com$/;
-
-/**
- * `url` on `assetHost` instead of the CMS's asset host, when one is given (the local asset host stand-in of
- * DESIGN §6); any other URL, or no host, as it is.
- */
-export function onAssetHost(url: string, assetHost: string): string {
-  if (!assetHost) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
-  if (!cmsAssetHost.test(parsed.hostname)) return url;
-  return `${assetHost.replace(/\/+$/, '')}${parsed.pathname}${parsed.search}`;
 }
 
 /**

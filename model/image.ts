@@ -1,6 +1,8 @@
 /** CMS images (the Asset type): the AssetFields fragment, its schema, the resize sizes of spec §9 and the image view. */
 import * as v from 'valibot';
 
+import { cmsAssetHost } from './asset-host';
+
 export const imageFragments = {
   AssetFields: /* GraphQL */ `
     fragment AssetFields on Asset {
@@ -52,8 +54,12 @@ export const imageSizes = {
   articleHero: { fit: 'crop', width: 940, height: 485 },
 } satisfies Record<string, ImageSize>;
 
-/** Hosts that serve CMS assets and understand resize segments. */
-const assetHosts = /(^|\.)graphassets\.com$|(^|\.)graphcms\.com$/;
+/**
+ * Hosts that serve CMS assets and understand resize segments: Hygraph's, and the local asset host stand-in on
+ * a loopback address (development, model/asset-host.ts), which the CMS itself never names.
+ */
+const resizingHost = (hostname: string) =>
+  cmsAssetHost.test(hostname) || hostname === '127.0.0.1' || /(^|\.)localhost$/.test(hostname);
 
 /**
  * Adds Hygraph's resize segment (`/resize=fit:crop,width:940,height:485/<handle>`) to a CMS
@@ -67,7 +73,7 @@ export function resizeAsset(url: string, size: ImageSize = imageSizes.default): 
   } catch {
     return url;
   }
-  if (!assetHosts.test(parsed.hostname) || parsed.pathname.includes('=')) return url;
+  if (!resizingHost(parsed.hostname) || parsed.pathname.includes('=')) return url;
   const segment = `resize=fit:${size.fit},width:${size.width},height:${size.height}`;
   parsed.pathname = `/${segment}${parsed.pathname}`;
   return parsed.toString();

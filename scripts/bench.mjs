@@ -1,35 +1,55 @@
-// `npm run bench`: starts the real site (wrangler dev and the local stand-ins) on its own ports and
-// measures, for each page type: requests per second and p50/p99 latency answered from the page cache, rendered
-// with the data cache warm, rendered with it cold, and the built static file closest in size served by the
-// same worker (the floor); the server render time of the page's React tree; its JavaScript (gzip, eager and
-// deferred) and the size of each of its islands; every island's size; and the worker bundle. Prints the tables
-// and writes reports/bench.json.
-//   BENCH_PORT (8795), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (3) and BENCH_CONNECTIONS (8) adjust it.
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+// `npm run bench`: measures the built worker in the production runtime (workerd through Miniflare directly: no
+// wrangler proxy, no local observability; scripts/bench/workerd.mjs) against the local stand-ins. For each page
+// type: requests per second, p50/p99 latency and the worker process's CPU ms per request answered from the page
+// cache, rendered with the data cache warm, and rendered with it cold; beside them, in the same run, the
+// baselines: a trivial worker in the same runtime answering the same bytes from memory and from one KV get, and
+// a Node static server with the same bytes, with ratios to them. Then the KV reads and upstream calls each of
+// those requests makes and the render time of the page's React tree (both in Node, scripts/bench/render.mjs),
+// the page's JavaScript, the islands and the worker bundle; and, for reference, the article under `wrangler dev`
+// as `npm start` runs it. Prints the tables and writes reports/bench.json and reports/bench.md.
+//   BENCH_PORT (8795; +1 and +2 for the baselines), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (2),
+//   BENCH_CONNECTIONS (8) adjust it; BENCH_PAGES=article,home measures only those page types;
+//   BENCH_WRANGLER=0 skips the wrangler dev rows, BENCH_WRANGLER=observability adds one with it on.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { islandSizes, pageJavaScript, workerBundle } from './bench/bundle.mjs';
+import { workerdChildren } from './bench/cpu.mjs';
 import { fetchOnce, measure } from './bench/load.mjs';
 import { host, pageTypes } from './bench/pages.mjs';
 import { previewCookie } from './bench/preview-cookie.mjs';
-import { renderTimes } from './bench/render.mjs';
-import { fixed, formatTable, kb } from './bench/table.mjs';
+import { nodeSite, renderTimes } from './bench/render.mjs';
+import { islandTable, pageTable, runtimeTable, wranglerTable } from './bench/report.mjs';
+import { requestCounts } from './bench/request-counts.mjs';
+import { startStaticServer } from './bench/static-baseline.mjs';
+import { startSiteWorker, startTrivialWorker } from './bench/workerd.mjs';
 import { startSite } from './lib/site.mjs';
+import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
+import { startServices } from './services/index.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const servicesOffset = Number(process.env.BENCH_SERVICES_OFFSET ?? 300);
-const durationMs = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
+const durationMs = Number(process.env.BENCH_SECONDS ?? 2) * 1000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const coldRequests = 15;
+// The wrangler dev reference rows: as `npm start` runs it; BENCH_WRANGLER=observability adds a run with
+// wrangler's local observability on; 0 skips them.
+const wranglerRuns = { 0: [], observability: [false, true] }[process.env.BENCH_WRANGLER ?? ''] ?? [false];
+// BENCH_PAGES=article,home measures only those page types (scripts/bench/pages.mjs).
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = Object.entries(pageTypes).filter(([type]) => !only || only.includes(type));
+const coldRequests = 10;
+const warmup = connections * 5; // untimed requests before each run under load
 const siteHost = `${host}:${port}`;
-const publicDir = path.join(root, 'dist/public');
+
 async function devVar(name) {
-  const vars = await readFile(path.join(root, '.dev.vars'), 'utf8');
+  const vars = await readFile(path.join(root, '.dev.vars'), 'utf8').catch(() =>
+    readFile(path.join(root, '.dev.vars.example'), 'utf8'),
+  );
   return new RegExp(`^${name}=(.*)$`, 'm').exec(vars)?.[1]?.trim() ?? '';
 }
 
-const adminToken = () => devVar('ADMIN_PURGE_TOKEN');
 // A valid preview cookie makes the page cache step aside (x-page-cache: bypass): every request renders.
 let renderEveryTime = {};
 
@@ -43,25 +63,6 @@ async function purgeAll(token) {
   await res.arrayBuffer();
 }
 
-/** The file under dist/public closest in size to `bytes`: the floor a page is compared with. */
-async function staticTwin(bytes) {
-  const files = [];
-  async function walk(dir) {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (!entry.name.startsWith('_'))
-        files.push({
-          url: `/${path.relative(publicDir, full).split(path.sep).join('/')}`,
-          size: (await stat(full)).size,
-        });
-    }
-  }
-  await walk(publicDir);
-  files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  return files[0];
-}
-
 function expectMostly(result, field, allowed, label) {
   const total = result.requests;
   const matching = allowed.reduce((n, value) => n + (result[field][value] ?? 0), 0);
@@ -70,16 +71,28 @@ function expectMostly(result, field, allowed, label) {
   }
 }
 
-async function benchPage(type, pagePath, token) {
+/** The page cache hit, warm and cold renders of one page in the workerd process `pid`; `html` as served. */
+async function benchPage(type, pagePath, { token, pid }) {
   const first = await fetchOnce(port, siteHost, pagePath);
   if (first.status !== 200) return { type, path: pagePath, status: first.status };
   const run = (options) =>
-    measure({ port, host: siteHost, path: pagePath, connections, durationMs, ...options });
+    measure({
+      port,
+      host: siteHost,
+      path: pagePath,
+      connections,
+      durationMs,
+      cpuPids: [pid],
+      warmup,
+      ...options,
+    });
   // Search results are never stored (one entry per term): they have no page-cache figures.
   const cacheable = first.headers['x-page-cache'] !== 'bypass';
   let pageCache = null;
+  let html = first.text;
   if (cacheable) {
-    await fetchOnce(port, siteHost, pagePath); // stored by now: the page cache answers
+    const stored = await fetchOnce(port, siteHost, pagePath); // stored by now: the page cache answers
+    html = stored.text;
     pageCache = await run({});
     expectMostly(pageCache, 'pageCache', ['hit', 'stale'], `${type} page cache`);
   }
@@ -91,133 +104,152 @@ async function benchPage(type, pagePath, token) {
     connections: 1,
     maxRequests: coldRequests,
     durationMs: 120_000,
+    warmup: 0,
     before: () => purgeAll(token),
   });
   expectMostly(cold, 'contentCache', ['miss'], `${type} render, data cold`);
-  const html = (await fetchOnce(port, siteHost, pagePath, renderEveryTime)).text;
-  const twin = await staticTwin(Buffer.byteLength(html));
-  const floor = await run({ path: twin.url });
   return {
     type,
     path: pagePath,
     status: 200,
+    html,
     htmlBytes: Buffer.byteLength(html),
     pageCache,
     renderWarm: warm,
     renderCold: cold,
-    static: { file: twin.url, bytes: twin.size, ...floor },
-    ratio: { pageCache: pageCache && pageCache.rps / floor.rps, renderWarm: warm.rps / floor.rps },
     javascript: await pageJavaScript(html),
   };
 }
 
-/** Every island's gzip size, and each page's islands with theirs (the page's JavaScript budget is per island). */
-function islandTable(results, sizes) {
-  const onPage = (name) =>
-    results
-      .filter((r) => r.status === 200 && r.javascript.islands.some((i) => i.startsWith(`${name}:`)))
-      .map((r) => r.type);
-  const rows = Object.entries(sizes).map(([name, size]) => [
-    name,
-    kb(size.gzip),
-    kb(size.beyondReactGzip),
-    onPage(name).join(', ') || '-',
-  ]);
-  return [
-    formatTable(['island', 'gz KB', 'beyond React gz KB', 'on the benched pages'], rows),
-    '',
-    'gz = the island with everything it imports statically; beyond React = without the files made only of',
-    'react/react-dom/scheduler. Code an island imports on a click (the PDF renderer and documents) is not counted.',
-  ].join('\n');
+/** The same pages' bytes from the trivial worker (memory, one KV get) and the Node static server. */
+async function benchBaselines(pages) {
+  const html = Object.fromEntries(pages.map((p) => [p.type, p.html]));
+  const trivial = await startTrivialWorker({ port: port + 1, pages: html });
+  const node = await startStaticServer({ port: port + 2, pages: html });
+  const baselines = {};
+  try {
+    for (const { type } of pages) {
+      process.stdout.write(`  baselines, ${type}…\n`);
+      const run = (at, url) =>
+        measure({
+          port: at.port,
+          host: '127.0.0.1',
+          path: url,
+          connections,
+          durationMs,
+          cpuPids: [at.pid],
+          warmup,
+        });
+      baselines[type] = {
+        memory: await run(trivial, `/memory/${type}`),
+        kv: await run(trivial, `/kv/${type}`),
+        node: await run(node, `/${type}`),
+      };
+    }
+  } finally {
+    await trivial.stop();
+    await node.stop();
+  }
+  return baselines;
 }
 
-function table(results, renders, bundle) {
-  const header = [
-    'page',
-    'cache rps',
-    'p50/p99 ms',
-    'warm rps',
-    'p50/p99 ms',
-    'cold rps',
-    'p50/p99 ms',
-    'static rps',
-    'p50/p99 ms',
-    'cache/static',
-    'warm/static',
-    'SSR ms',
-    'HTML KB',
-    'JS eager gz KB',
-    'JS deferred gz KB',
-  ];
-  const lat = (r) => `${fixed(r.p50)}/${fixed(r.p99)}`;
-  const rows = results.map((r) =>
-    r.status !== 200
-      ? [r.type, ...Array(header.length - 2).fill('n/a'), `(${r.status})`]
-      : [
-          r.type,
-          r.pageCache ? fixed(r.pageCache.rps, 0) : 'never',
-          r.pageCache ? lat(r.pageCache) : 'n/a',
-          fixed(r.renderWarm.rps, 0),
-          lat(r.renderWarm),
-          fixed(r.renderCold.rps, 1),
-          lat(r.renderCold),
-          fixed(r.static.rps, 0),
-          lat(r.static),
-          r.pageCache ? fixed(r.ratio.pageCache, 2) : 'n/a',
-          fixed(r.ratio.renderWarm, 2),
-          fixed(renders[r.type], 2),
-          kb(r.htmlBytes),
-          kb(r.javascript.eagerGzip),
-          kb(r.javascript.deferredGzip),
-        ],
-  );
-  return [
-    formatTable(header, rows),
-    '',
-    `cache = x-page-cache hit; warm/cold = rendered every time (page cache bypassed) with the data cache warm/cold`,
-    `(cold: one connection, the whole cache purged before each request); static = the built file closest in size;`,
-    `${connections} connections for ${durationMs / 1000} s each; SSR = median render of the page's React tree in Node.`,
-    `Worker bundle: ${kb(bundle.raw)} KB raw, ${kb(bundle.gzip)} KB gzip.`,
-  ].join('\n');
+/** The article under `wrangler dev` as `npm start` runs it (and with wrangler's local observability on). */
+async function benchWrangler() {
+  const rows = [];
+  const article = pageTypes.article;
+  for (const observability of wranglerRuns) {
+    process.stdout.write(`  wrangler dev, local observability ${observability ? 'on' : 'off'}…\n`);
+    const persistTo = path.join(root, `.wrangler/bench-state-${port}`);
+    await rm(persistTo, { recursive: true, force: true });
+    const site = await startSite({ port, servicesOffset, persistTo, observability });
+    try {
+      const pids = await workerdChildren();
+      const run = (headers) =>
+        measure({
+          port,
+          host: siteHost,
+          path: article,
+          connections,
+          durationMs,
+          cpuPids: pids,
+          headers,
+          warmup,
+        });
+      await fetchOnce(port, siteHost, article);
+      await fetchOnce(port, siteHost, article);
+      const pageCache = await run({});
+      expectMostly(pageCache, 'pageCache', ['hit', 'stale'], 'wrangler dev page cache');
+      await fetchOnce(port, siteHost, article, renderEveryTime);
+      const renderWarm = await run(renderEveryTime);
+      expectMostly(renderWarm, 'pageCache', ['bypass'], 'wrangler dev render');
+      rows.push({ observability, processes: pids.length, pageCache, renderWarm });
+    } finally {
+      await site.stop();
+    }
+  }
+  return rows;
 }
 
-console.log(`Starting the site on 127.0.0.1:${port} (stand-ins +${servicesOffset})…`);
-const persistTo = path.join(root, `.wrangler/bench-state-${port}`);
-await rm(persistTo, { recursive: true, force: true });
-const site = await startSite({ port, servicesOffset, persistTo });
+console.log('Building the worker…');
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+console.log(`Starting the worker in workerd on 127.0.0.1:${port} (stand-ins +${servicesOffset})…`);
+const services = await startServices({ portOffset: servicesOffset, log: () => {} });
+let servicesStopped;
+const stopServices = () => (servicesStopped ??= services.stop());
 let failed = false;
 try {
-  const token = await adminToken();
+  const token = await devVar('ADMIN_PURGE_TOKEN');
   renderEveryTime = { cookie: previewCookie(await devVar('PREVIEW_SIGNING_SECRET')) };
+  const worker = await startSiteWorker({ port, upstreams: upstreamUrls(servicesOffset) });
   const results = [];
-  for (const [type, pagePath] of Object.entries(pageTypes)) {
-    process.stdout.write(`  ${type} ${pagePath}…\n`);
-    results.push(await benchPage(type, pagePath, token));
+  try {
+    for (const [type, pagePath] of pages) {
+      process.stdout.write(`  ${type} ${pagePath}…\n`);
+      results.push(await benchPage(type, pagePath, { token, pid: worker.pid }));
+    }
+  } finally {
+    await worker.stop();
   }
-  process.stdout.write('  server render times…\n');
-  const available = Object.fromEntries(results.filter((r) => r.status === 200).map((r) => [r.type, r.path]));
-  const renders = await renderTimes({ pages: available, host, servicesOffset });
+  const served = results.filter((r) => r.status === 200);
+  const baselines = await benchBaselines(served);
+  process.stdout.write('  render times and request counts (Node)…\n');
+  const available = Object.fromEntries(served.map((r) => [r.type, r.path]));
+  const node = await nodeSite({ host, servicesOffset });
+  const renders = await renderTimes({ site: node, pages: available });
+  const counts = await requestCounts({ site: node, pages: available });
+  await stopServices(); // wrangler dev's rows start their own
+  const wrangler = await benchWrangler();
   const bundle = await workerBundle();
   const islands = await islandSizes();
-  console.log(`\n${table(results, renders, bundle)}`);
-  console.log(`\n${islandTable(results, islands)}`);
+  const settings = { connections, durationMs, coldRequests };
+  const tables = [
+    runtimeTable(results, baselines, counts, settings),
+    pageTable(results, renders, bundle),
+    ...(wrangler.length ? [wranglerTable(wrangler, settings)] : []),
+    islandTable(results, islands),
+  ];
+  for (const t of tables) console.log(`\n${t}`);
   const report = {
     date: new Date().toISOString(),
+    runtime: 'workerd (Miniflare, no wrangler proxy, no local observability)',
     port,
-    connections,
-    durationMs,
+    ...settings,
     workerBundle: bundle,
     renderMedianMs: renders,
+    requestCounts: counts,
     islands,
-    pages: results,
+    pages: results.map(({ html: _html, ...r }) => ({ ...r, baselines: baselines[r.type] ?? null })),
+    wranglerDev: wrangler,
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });
   await writeFile(path.join(root, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('\nWrote reports/bench.json');
+  const markdown = tables.map((t) => `\`\`\`\n${t}\n\`\`\``).join('\n\n');
+  await writeFile(path.join(root, 'reports/bench.md'), `# npm run bench, ${report.date}\n\n${markdown}\n`);
+  console.log('\nWrote reports/bench.json and reports/bench.md');
 } catch (error) {
   failed = true;
   console.error(error);
 } finally {
-  await site.stop();
+  await stopServices();
 }
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
+import { precompiledVocab } from './lib/precompiled-vocab.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -61,8 +63,8 @@ async function buildBrowser() {
     define: browserDefine,
     inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
-    // The server's stylesheet already holds every class the islands use.
-    plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
+    // The server's stylesheet already holds every class the islands use; translations arrive parsed.
+    plugins: [precompiledVocab(root), vanillaExtractPlugin({ identifiers, outputCss: false })],
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
@@ -136,7 +138,7 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
-    plugins: [nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
+    plugins: [nodeRequire, nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));

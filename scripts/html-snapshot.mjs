@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 
 import { MemoryKv } from './bench/memory-kv.mjs';
 import { exampleDevVars } from './lib/dev-vars.mjs';
+import { nodeRequire } from './lib/node-require.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
 import { startServices } from './services/index.mjs';
@@ -39,7 +40,7 @@ async function bundleApp() {
     define: { 'process.env.NODE_ENV': '"production"' },
     // Debug class names (`{file}_{style}__{hash}`): normalise() drops the hash, which depends on the style
     // file's folder, so moving a component does not show as a change of every page.
-    plugins: [vanillaExtractPlugin({ identifiers: 'debug' })],
+    plugins: [nodeRequire, vanillaExtractPlugin({ identifiers: 'debug' })],
     logLevel: 'error',
   });
   return import(`${outfile}?${Date.now()}`);

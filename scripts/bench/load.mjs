@@ -1,6 +1,13 @@
 // A small load generator in plain Node (autocannon-like): `connections` keep-alive connections each send
 // requests back to back, for `durationMs` or until `maxRequests`; latency is from sending to the last byte.
+// With `cpuPids`, the CPU time those processes used (cpu.mjs) is divided by the requests answered.
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { cpuMs } from './cpu.mjs';
+
+// Time given to a request's background work (waitUntil: cache writes) before the CPU time is read again.
+const SETTLE_MS = 150;
 
 /** The value at quantile `q` (0–1) of ascending `sorted`. */
 export function quantile(sorted, q) {
@@ -43,7 +50,9 @@ const tally = (counts, value) => {
 
 /**
  * Measures GET `path` on 127.0.0.1:`port` with Host `host`. With `before` (e.g. a purge), that runs
- * before each request and is not timed, and requests per second come from the timed part alone.
+ * before each request and is not timed, and requests per second come from the timed part alone; the CPU time
+ * of `cpuPids` is then read around each request (after `before` and its background work settle). `warmup`
+ * requests are sent first, not measured.
  */
 export async function measure({
   port,
@@ -54,6 +63,8 @@ export async function measure({
   durationMs = 3000,
   maxRequests = Infinity,
   before,
+  cpuPids = [],
+  warmup = 0,
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
@@ -62,15 +73,33 @@ export async function measure({
   const contentCache = {};
   let bytes = 0;
   let sent = 0;
+  // Untimed requests first (`warmup` in all, over the connections): the JIT and the connections warm up.
+  await Promise.all(
+    Array.from({ length: Math.min(connections, warmup) }, async (_, i) => {
+      for (let n = i; n < warmup; n += connections) await send(agent, port, host, path, headers);
+    }),
+  );
+  let cpu = 0;
+  const cpuNow = async () => (await Promise.all(cpuPids.map(cpuMs))).reduce((a, b) => a + b, 0);
+  const runStartCpu = await cpuNow();
   const started = performance.now();
   const end = started + durationMs;
   async function loop() {
     while (performance.now() < end && sent < maxRequests) {
       sent += 1;
-      if (before) await before();
+      let c0;
+      if (before) {
+        await before();
+        await sleep(SETTLE_MS);
+        c0 = await cpuNow();
+      }
       const t0 = performance.now();
       const res = await send(agent, port, host, path, headers);
       latencies.push(performance.now() - t0);
+      if (before) {
+        await sleep(SETTLE_MS);
+        cpu += (await cpuNow()) - c0;
+      }
       bytes += res.bytes;
       tally(statuses, res.status);
       tally(pageCache, res.headers['x-page-cache']);
@@ -79,6 +108,10 @@ export async function measure({
   }
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = performance.now() - started;
+  if (!before) {
+    await sleep(SETTLE_MS);
+    cpu = (await cpuNow()) - runStartCpu;
+  }
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
   const timed = before ? latencies.reduce((sum, ms) => sum + ms, 0) : elapsed;
@@ -88,6 +121,7 @@ export async function measure({
     rps: latencies.length / (timed / 1000),
     p50: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
+    cpuMsPerRequest: cpuPids.length && latencies.length ? cpu / latencies.length : null,
     bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
     statuses,
     pageCache,

@@ -1,13 +1,14 @@
-// Server render time per page type: the worker's app bundled for Node, run against the local content
-// stand-in with KV in memory (DATASETS seeded from kv-seed/datasets/ as `npm start` seeds it, so the insights
-// pages render their real tables and bars); each page's React tree (captured by render-shim.mjs) is rendered again
-// `iterations` times to the last byte, and the median is reported.
+// The worker's app bundled for Node, run against the local stand-ins with KV in memory (DATASETS seeded from
+// kv-seed/datasets/ as `npm start` seeds it, so the insights pages render their real tables and bars). Server
+// render time per page type: each page's React tree (captured by render-shim.mjs) is rendered again
+// `iterations` times to the last byte, and the median is reported. request-counts.mjs uses the same app.
 import path from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
 import { exampleDevVars } from '../lib/dev-vars.mjs';
+import { nodeRequire } from '../lib/node-require.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
@@ -38,11 +39,12 @@ async function bundleApp() {
       {
         name: 'record-render',
         setup(b) {
-          b.onResolve({ filter: /^react-dom\/server$/ }, (args) =>
+          b.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, (args) =>
             args.importer === shim ? undefined : { path: shim },
           );
         },
       },
+      nodeRequire,
       vanillaExtractPlugin({ identifiers: 'short' }),
     ],
     logLevel: 'error',
@@ -51,10 +53,11 @@ async function bundleApp() {
 }
 
 /**
- * Median render time (ms) of each page's tree. `pages` maps a page type to its path; a page that does not
- * answer 200 gets null.
+ * The worker's app in this Node process against the stand-ins at `servicesOffset`: KV in memory (DATASETS
+ * seeded from kv-seed/), `request(path, { preview })` answers a request and waits for its background work.
+ * `preview` sends a valid preview cookie, which makes the page cache step aside: the request renders.
  */
-export async function renderTimes({ pages, host, servicesOffset, iterations = 40 }) {
+export async function nodeSite({ host, servicesOffset }) {
   const { createApp } = await bundleApp();
   const app = createApp();
   const datasets = new MemoryKv();
@@ -67,20 +70,33 @@ export async function renderTimes({ pages, host, servicesOffset, iterations = 40
     CONTENT_CACHE: new MemoryKv(),
     DATASETS: datasets,
   };
-  const ctx = {
-    waitUntil: (promise) => promise.catch(() => undefined),
-    passThroughOnException() {},
-    props: {},
-  };
-  // A valid preview cookie makes the page cache step aside: every request renders (with warm data).
-  const headers = { cookie: previewCookie(env.PREVIEW_SIGNING_SECRET) };
+  const cookie = previewCookie(env.PREVIEW_SIGNING_SECRET);
+  async function request(pagePath, { preview = false } = {}) {
+    const pending = [];
+    const ctx = {
+      waitUntil: (promise) => pending.push(promise.catch(() => undefined)),
+      passThroughOnException() {},
+      props: {},
+    };
+    const headers = preview ? { cookie } : {};
+    const res = await app.request(`http://${host}${pagePath}`, { headers }, env, ctx);
+    const text = await res.text();
+    while (pending.length) await Promise.all(pending.splice(0));
+    return { res, text };
+  }
+  return { env, request };
+}
+
+/**
+ * Median render time (ms) of each page's tree, in the Node app of `nodeSite`. `pages` maps a page type to
+ * its path; a page that does not answer 200 gets null.
+ */
+export async function renderTimes({ site, pages, iterations = 40 }) {
   const results = {};
   for (const [type, pagePath] of Object.entries(pages)) {
+    await site.request(pagePath, { preview: true }); // warms the data in memory
     globalThis.__benchRender = undefined;
-    const url = `http://${host}${pagePath}`;
-    await (await app.request(url, { headers }, env, ctx)).text(); // warms the data in memory
-    const res = await app.request(url, { headers }, env, ctx);
-    await res.text();
+    const { res } = await site.request(pagePath, { preview: true });
     const captured = globalThis.__benchRender;
     if (res.status !== 200 || !captured) {
       results[type] = null;

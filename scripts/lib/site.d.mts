@@ -4,6 +4,8 @@ export interface StartSiteOptions {
   persistTo?: string;
   /** Overrides of wrangler.toml [vars], passed to wrangler dev as --var NAME:value. */
   vars?: Record<string, string>;
+  /** wrangler dev's local observability (default: LOCAL_OBSERVABILITY=true, else off). */
+  observability?: boolean;
   log?: (line: string) => void;
 }
 

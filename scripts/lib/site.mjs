@@ -7,7 +7,7 @@ import { seedKv } from '../seed.mjs';
 import { startServices } from '../services/index.mjs';
 
 import { upstreamUrls } from './upstreams.mjs';
-import { root, spawnWrangler, statePath } from './wrangler.mjs';
+import { localObservability, root, spawnWrangler, statePath } from './wrangler.mjs';
 
 async function ensureDevVars() {
   const devVars = path.join(root, '.dev.vars');
@@ -59,7 +59,8 @@ function stopProcessGroup(child) {
 
 /**
  * Starts the site on 127.0.0.1:`port`. `servicesOffset` moves every stand-in's port, so a test
- * run can sit beside `npm start`; `vars` overrides wrangler.toml [vars]. Resolves once the site answers;
+ * run can sit beside `npm start`; `vars` overrides wrangler.toml [vars]; `observability` turns wrangler's
+ * local observability on (default: LOCAL_OBSERVABILITY=true, else off). Resolves once the site answers;
  * `stop()` ends all it started.
  */
 export async function startSite({
@@ -67,6 +68,7 @@ export async function startSite({
   servicesOffset = 0,
   persistTo = statePath,
   vars = {},
+  observability = localObservability(),
   log = () => {},
 } = {}) {
   await ensureDevVars();
@@ -86,7 +88,11 @@ export async function startSite({
   ];
   for (const [name, value] of Object.entries({ ...upstreamUrls(servicesOffset), ...vars }))
     args.push('--var', `${name}:${value}`);
-  const child = spawnWrangler(args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnWrangler(args, {
+    observability,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (d) => {
     output += d;

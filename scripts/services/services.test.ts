@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startServices } from './index.mjs';
@@ -200,11 +201,76 @@ describe('assets', () => {
     expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(pdf.toString('latin1')).toContain('(Talent Attraction Lab: New Zealand research report) Tj');
 
-    const image = assets.find((a) => a.fields.mimeType === 'image/jpeg')!;
-    const missing = await fetch(`${urls.assets}/${image.fields.handle}`);
-    expect(missing.status).toBe(404);
-    expect(await read(missing)).toEqual({ error: 'Asset not found', handle: image.fields.handle });
+    expect(
+      (await fetch(`${urls.assets}/resize=fit:crop,width:10,height:10/${report.fields.handle}`)).status,
+    ).toBe(400);
     expect((await fetch(`${urls.assets}/AAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+  });
+
+  it('serves every seeded image at the resize paths the Worker builds, in its own format and the asked size', async () => {
+    const assets = JSON.parse(await readFile('kv-seed/content/assets.json', 'utf8')) as {
+      fields: { handle: string; fileName: string; mimeType: string; width: number; height: number };
+    }[];
+    const images = assets.filter((a) => a.fields.mimeType.startsWith('image/'));
+    expect(images.length).toBeGreaterThan(50);
+    const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/svg+xml': 'svg' } as Record<
+      string,
+      string
+    >;
+    for (const { fields } of images) {
+      const res = await fetch(`${urls.assets}/${fields.handle}`);
+      expect(res.status, fields.fileName).toBe(200);
+      expect(res.headers.get('content-type')).toBe(fields.mimeType);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height], fields.fileName).toEqual([
+        format[fields.mimeType],
+        fields.width,
+        fields.height,
+      ]);
+    }
+
+    const feature = images.find((a) => a.fields.fileName === 'how-to-write-a-resume.jpg')!.fields;
+    const sized = async (resize: string) => {
+      const res = await fetch(`${urls.assets}/${resize}/${feature.handle}`);
+      expect(res.status, resize).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    // The source is 1880x970: crop fills the box, max fits inside it and never enlarges, clip may enlarge.
+    expect(await sized('resize=fit:crop,width:480,height:320')).toEqual(['jpeg', 480, 320]);
+    expect(await sized('resize=fit:crop,width:940,height:485')).toEqual(['jpeg', 940, 485]);
+    expect(await sized('resize=fit:max,width:1280,height:1280')).toEqual(['jpeg', 1280, 660]);
+    expect(await sized('resize=fit:max,width:4000,height:4000')).toEqual(['jpeg', 1880, 970]);
+    expect(await sized('resize=fit:clip,width:3760,height:3000')).toEqual(['jpeg', 3760, 1940]);
+    expect(await sized('resize=fit:scale,width:100,height:100')).toEqual(['jpeg', 100, 100]);
+
+    const png = images.find((a) => a.fields.mimeType === 'image/png')!.fields;
+    const res = await fetch(`${urls.assets}/resize=fit:max,width:300,height:300/${png.handle}`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 225, 300]);
+  }, 120_000);
+
+  it('answers 404 with the handle for an unknown image and 400 with the reason for a bad resize', async () => {
+    const missing = await fetch(`${urls.assets}/resize=fit:crop,width:480,height:320/AAAAAAAAAAAAAAAAAAAA`);
+    expect(missing.status).toBe(404);
+    expect(await read(missing)).toEqual({ error: 'Asset not found', handle: 'AAAAAAAAAAAAAAAAAAAA' });
+    const assets = JSON.parse(await readFile('kv-seed/content/assets.json', 'utf8')) as {
+      fields: { handle: string; mimeType: string };
+    }[];
+    const handle = assets.find((a) => a.fields.mimeType === 'image/jpeg')!.fields.handle;
+    for (const [resize, reason] of [
+      ['resize=fit:crop,width:0,height:320', 'width must be a whole number from 1 to 4000'],
+      ['resize=fit:crop,width:480,height:9999', 'height must be a whole number from 1 to 4000'],
+      ['resize=fit:fill,width:480,height:320', 'fit must be one of crop, max, clip, scale'],
+      ['resize=fit:crop,width:480', 'fit:crop needs both width and height'],
+      ['output=format:webp', 'only resize transformations are supported'],
+    ]) {
+      const res = await fetch(`${urls.assets}/${resize}/${handle}`);
+      expect(res.status, resize).toBe(400);
+      expect(await read(res)).toEqual({ error: 'Invalid resize', resize, reason });
+    }
   });
 });
 

@@ -35,13 +35,7 @@ export function HomePage({ title, promotionalBanner, banner, containers, environ
           </ContentBlock>
         )}
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? (
-          <PageBanner
-            banner={banner}
-            development={environment !== 'production'}
-            headingLevel={hero ? '1' : '2'}
-          />
-        ) : null}
+        {banner ? <PageBanner banner={banner} headingLevel={hero ? '1' : '2'} /> : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
     </Stack>

@@ -30,6 +30,22 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+// The hashed keys this isolate made, by their variables' JSON: every render of a page asks for the same long
+// keys again (a page's entities, its section). Bounded; the oldest give way.
+const MAX_HASHED_KEYS = 500;
+const hashedKeys = new Map<string, string>();
+
+async function hashedVariables(json: string): Promise<string> {
+  let hex = hashedKeys.get(json);
+  if (hex === undefined) {
+    hex = await sha256Hex(json);
+    const oldest = hashedKeys.size >= MAX_HASHED_KEYS ? hashedKeys.keys().next().value : undefined;
+    if (oldest !== undefined) hashedKeys.delete(oldest);
+    hashedKeys.set(json, hex);
+  }
+  return hex;
+}
+
 /**
  * The cache key of a published CMS query: `content:<QueryName>:<variables as canonical JSON>`, readable and
  * purgeable by prefix. When that would exceed MAX_CONTENT_KEY_BYTES, the variables are replaced by
@@ -45,7 +61,7 @@ export async function contentCacheKey(
   const key = prefix + json;
   return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES
     ? key
-    : `${prefix}sha256:${await sha256Hex(json)}`;
+    : `${prefix}sha256:${await hashedVariables(json)}`;
 }
 
 /** The prefix under which the index lists the cache keys that contain an entry. */

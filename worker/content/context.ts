@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
+import { withAssetHost } from '../../model/asset-host';
 import { localesWithDefault } from '../../model/locale';
 import { shortHash } from '../cache/keys';
 import { readContent } from '../cache/read-content';
@@ -66,13 +67,15 @@ export interface QuerySpec<S extends v.GenericSchema> {
  * drafts only in preview and never cached. The response is validated once, here, before the cache,
  * and cached as validated data with the ids of every entry it contains; the caller maps it to its view
  * after the cache (model/README.md), so one cached answer serves every language that shares its variables.
+ * In development the asset URLs of the answer point at the local asset host (`CMS_ASSET_HOST`, model/asset-host.ts);
+ * the cached copy keeps the CMS's.
  */
 export function runQuery<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   spec: QuerySpec<S>,
 ): Promise<v.InferOutput<S>> {
   const query = { name: spec.name, variables: spec.variables };
-  return readContent(
+  const data = readContent(
     c,
     query,
     async (stage) => {
@@ -92,6 +95,8 @@ export function runQuery<S extends v.GenericSchema>(
     },
     { shape: shortHash(spec.document) },
   );
+  const assetHost = c.env.CMS_ASSET_HOST ?? '';
+  return assetHost ? data.then((answer) => withAssetHost(answer, assetHost)) : data;
 }
 
 export { contentStage };

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+// React's renderer for Node, not its edge one (what `react-dom/server` means under workerd): the same HTML, but it
+// encodes the markup into one shared buffer (TextEncoder.encodeInto) where the edge one makes a new byte array
+// of every tag, attribute and text. The node built-ins it requires are workerd's (nodejs_compat), bundled
+// by scripts/lib/node-require.mjs.
+import { renderToReadableStream } from 'react-dom/server.node';
 
 import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import { preloadTranslations } from '../../ui/i18n';

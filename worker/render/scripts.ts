@@ -19,34 +19,45 @@ export function islandScripts(
   return `${preloads.join('')}<script type="module" src="${manifest.hydrator}"></script>`;
 }
 
-const closing = '</body></html>';
+const closing = new TextEncoder().encode('</body></html>');
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+/** Whether `bytes` is exactly the closing tag. */
+const isClosing = (bytes: Uint8Array) =>
+  bytes.length === closing.length && bytes.every((byte, i) => byte === closing[i]);
 
 /**
  * Passes the HTML stream through and, at its end, puts the scripts of the islands rendered
  * before `</body></html>`. React writes that closing tag last, after every suspended part.
+ * Works on the bytes as React wrote them (the tag is ASCII, so it is found without decoding): every chunk
+ * goes out as it came but for its last bytes, which are held back in case they begin the closing tag.
  */
 export function injectBeforeClose(scripts: () => string): TransformStream<Uint8Array, Uint8Array> {
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  let held = '';
+  let held = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, controller) {
-      const text = held + decoder.decode(chunk, { stream: true });
-      // Hold back a tail that could be the start of the closing tag.
-      let cut = text.length - Math.min(text.length, closing.length);
-      // Never cut between the halves of a surrogate pair (emoji): alone, each encodes as U+FFFD.
-      if (isHighSurrogate(text.charCodeAt(cut - 1))) cut -= 1;
-      held = text.slice(cut);
-      const out = text.slice(0, cut);
-      if (out) controller.enqueue(encoder.encode(out));
+      if (chunk.length >= closing.length) {
+        if (held.length > 0) controller.enqueue(held);
+        const cut = chunk.length - closing.length;
+        if (cut > 0) controller.enqueue(chunk.subarray(0, cut));
+        held = chunk.slice(cut);
+        return;
+      }
+      const joined = new Uint8Array(held.length + chunk.length);
+      joined.set(held);
+      joined.set(chunk, held.length);
+      const cut = Math.max(0, joined.length - closing.length);
+      if (cut > 0) controller.enqueue(joined.subarray(0, cut));
+      held = joined.slice(cut);
     },
     flush(controller) {
-      const text = held + decoder.decode();
-      const at = text.lastIndexOf(closing);
-      const html = at === -1 ? text + scripts() : text.slice(0, at) + scripts() + text.slice(at);
-      controller.enqueue(encoder.encode(html));
+      const added = new TextEncoder().encode(scripts());
+      if (isClosing(held)) {
+        if (added.length > 0) controller.enqueue(added);
+        controller.enqueue(held);
+        return;
+      }
+      if (held.length > 0) controller.enqueue(held);
+      if (added.length > 0) controller.enqueue(added);
     },
   });
 }

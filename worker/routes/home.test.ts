@@ -27,6 +27,9 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).not.toContain('Post a job ad');
     expect(html).not.toContain('aria-label="Language"');
     expect(html).toContain('<meta name="description" content="Career advice, tools and insights."/>');
+    // The newest article has an empty body (spec §5: not found): the latest articles leave it out.
+    expect(html).not.toContain('salary-guide-coming-soon');
+    expect(html.match(/href="\/career-advice\/article\//g)?.length ?? 0).toBeGreaterThanOrEqual(4);
   });
 
   it('renders the employer-au home with the employer header and its call to action', async () => {

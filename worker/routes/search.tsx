@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 
 import { normalisePage } from '../../model/articles-page';
+import { withAssetHost } from '../../model/asset-host';
 import type { SearchSection } from '../../model/search';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import searchTranslations from '../../ui/i18n/search.vocab';
@@ -44,7 +45,8 @@ async function frameSection(c: Context<AppEnv>, section: SearchSection | null) {
 async function runSearch(c: Context<AppEnv>, section: SearchSection | null, term: string, page: number) {
   try {
     const found = await searchArticles(searchClientOptions(c), searchScope(c, section), term, page - 1);
-    return { found, failed: false } as const;
+    // The results' feature images on the local asset host in development, like every other CMS image.
+    return { found: withAssetHost(found, c.env.CMS_ASSET_HOST ?? ''), failed: false } as const;
   } catch (error) {
     if (!isUpstreamFailure(error, 'Search API')) throw error;
     // Spec §8: network errors are only logged.

@@ -215,7 +215,13 @@ export const models = {
     },
   },
   ShopfrontBanner: {
-    fields: { image: 'Asset', heading: 'Heading', paragraph: 'Paragraph', footnotes: 'RichText' },
+    fields: {
+      image: 'Asset',
+      heading: 'Heading',
+      paragraph: 'Paragraph',
+      form: 'Form',
+      footnotes: 'RichText',
+    },
   },
   PromotionalBanner: {
     fields: {

@@ -54,12 +54,7 @@ export function ContentPage(props: ContentPageProps) {
         ) : null}
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
         {banner ? (
-          <PageBanner
-            banner={banner}
-            logo={props.logo}
-            development={development}
-            headingLevel={heroNamesPage ? '1' : '2'}
-          />
+          <PageBanner banner={banner} logo={props.logo} headingLevel={heroNamesPage ? '1' : '2'} />
         ) : null}
       </Stack>
       <Containers containers={containers} environment={environment} />

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import type { ArticleView } from '../../../model/article';
@@ -48,7 +49,10 @@ describe('loadArticle', () => {
     });
     // 1880x970 has the hero's own ratio, so it is not cropped (heroSize crops only taller images).
     expect(view.featureImage).toMatchObject({ width: 1280, height: 660, alt: 'How to write a resume' });
-    expect(view.featureImage?.url).toMatch(/graphassets\.com\/resize=fit:max,width:1280,height:1280\/\w+$/);
+    // Development: CMS images on the local asset host (CMS_ASSET_HOST), at the same resize paths.
+    expect(view.featureImage?.url).toMatch(
+      new RegExp(`^${env.CMS_ASSET_HOST}/resize=fit:max,width:1280,height:1280/\\w+$`),
+    );
     expect(view.seo.image?.url).toContain('/resize=fit:crop,width:1200,height:630/');
     expect(view.content.text).toMatch(/^Hiring managers often spend/);
     expect(view.content.raw.children.length).toBeGreaterThan(3);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { LIST_LOOKAHEAD } from '../../../model/article-card';
 import {
   latestArticlesByCategorySchema,
   toLatestArticles,
@@ -21,7 +22,7 @@ export interface LoadLatestArticlesOptions {
 
 /**
  * The latest articles of a category on the request's site (GetLatestArticlesByCategory, spec §7):
- * newest first, at most `total`, without placeholders titled '-' and without `ignoredArticleId`.
+ * newest first, at most `total`, without `ignoredArticleId` nor the articles a list leaves out (spec §5).
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
 export async function loadLatestArticlesByCategory(
@@ -38,7 +39,7 @@ export async function loadLatestArticlesByCategory(
     document: GetLatestArticlesByCategory,
     variables: {
       where: { slug: categorySlug, sites_contains_some: [site] },
-      totalArticles: total,
+      totalArticles: Math.min(total + LIST_LOOKAHEAD, 100),
       site,
       locale,
       localesWithDefault,
@@ -46,5 +47,5 @@ export async function loadLatestArticlesByCategory(
     },
     schema: latestArticlesByCategorySchema,
   });
-  return toLatestArticles(response, language);
+  return toLatestArticles(response, total, language);
 }

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import type { ArticleCard } from '../../../model/article-card';
@@ -18,16 +19,18 @@ function expectNewestFirst(cards: ArticleCard[]) {
 }
 
 describe('loadArticlesByCategoryPage', () => {
-  it('pages 14 articles by 12, newest first, without the "-" placeholder', async () => {
+  it('pages 13 articles by 12, newest first, without the "-" placeholder nor an empty article (spec §5)', async () => {
     const first = await categoryPage(1);
-    expect(first).toMatchObject({ total: 14, page: 1, pageSize: 12, pageCount: 2 });
+    expect(first).toMatchObject({ total: 13, page: 1, pageSize: 12, pageCount: 2 });
     expect(first.items).toHaveLength(12);
     const second = await categoryPage('2');
-    expect(second.items).toHaveLength(2);
+    expect(second.items).toHaveLength(1);
     const all = [...first.items, ...second.items];
     expectNewestFirst(all);
     expect(all.map((card) => card.title)).not.toContain('-');
-    expect(new Set(all.map((card) => card.id)).size).toBe(14);
+    // The newest article of the category has an empty body: its page answers 404, so no list shows it.
+    expect(all.map((card) => card.slug)).not.toContain('salary-guide-coming-soon');
+    expect(new Set(all.map((card) => card.id)).size).toBe(13);
     expect(isJsonSerialisable(first)).toBe(true);
   });
 
@@ -43,7 +46,9 @@ describe('loadArticlesByCategoryPage', () => {
       readingTimeUnit: 'min read',
       image: { width: 480, height: 320 },
     });
-    expect(resume?.image?.url).toMatch(/graphassets\.com\/resize=fit:crop,width:480,height:320\/\w+$/);
+    expect(resume?.image?.url).toMatch(
+      new RegExp(`^${env.CMS_ASSET_HOST}/resize=fit:crop,width:480,height:320/\\w+$`),
+    );
     expect(resume?.excerpt).toMatch(/^A clear, well-organised resume/);
   });
 
@@ -57,9 +62,9 @@ describe('loadArticlesByCategoryPage', () => {
   });
 
   it('has no items beyond the last page, but the right total', async () => {
-    for (const page of [3, 1e12]) {
-      expect(await categoryPage(page)).toMatchObject({ items: [], total: 14, pageCount: 2 });
-    }
+    expect(await categoryPage(3)).toMatchObject({ items: [], total: 13, pageCount: 2 });
+    // Too deep to read from the first article: the CMS's count, without the articles it cannot filter out.
+    expect(await categoryPage(1e12)).toMatchObject({ items: [], total: 14, pageCount: 2 });
   });
 
   it('reads Thai titles with fallback to en_TH', async () => {

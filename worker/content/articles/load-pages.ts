@@ -5,7 +5,7 @@ import {
   checkPageSize,
   DEFAULT_PAGE_SIZE,
   normalisePage,
-  pageWindow,
+  listWindow,
   toArticlesPage,
   type ArticlesPage,
 } from '../../../model/articles-page';
@@ -21,7 +21,7 @@ export interface LoadCategoryPageOptions {
 }
 
 /**
- * A page of a category's articles on the request's site, newest first, without placeholders titled '-'
+ * A page of a category's articles on the request's site, newest first, without the articles a list leaves out (spec §5: placeholders titled '-', empty content)
  * (GetArticlesByCategoryPagination, spec §7). A page beyond the last has no items but the right total.
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
@@ -33,6 +33,7 @@ export async function loadArticlesByCategoryPage(
   const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
+  const window = listWindow(current, size);
   const response = await runQuery(c, {
     name: 'GetArticlesByCategoryPagination',
     document: GetArticlesByCategoryPagination,
@@ -44,9 +45,9 @@ export async function loadArticlesByCategoryPage(
       },
       locale,
       localesWithDefault,
-      ...pageWindow(current, size),
+      ...window,
     },
     schema: articlesPaginationSchema,
   });
-  return toArticlesPage(response.articlesConnection, current, size, language);
+  return toArticlesPage(response.articlesConnection, window, current, size, language);
 }

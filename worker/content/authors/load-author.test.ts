@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { HttpError } from '../../errors';
@@ -19,7 +20,9 @@ describe('loadAuthorWithArticles', () => {
       roleTitle: 'Career Advice Editor',
       image: { width: 320, height: 320 },
     });
-    expect(author.image?.url).toMatch(/graphassets\.com\/resize=fit:crop,width:320,height:320\/\w+$/);
+    expect(author.image?.url).toMatch(
+      new RegExp(`^${env.CMS_ASSET_HOST}/resize=fit:crop,width:320,height:320/\\w+$`),
+    );
     expect(author.description?.first.children).toHaveLength(1);
     expect(author.description?.rest?.children).toHaveLength(2);
     expect(author.description?.text.split('\n')).toHaveLength(3);

@@ -4,7 +4,7 @@ import {
   checkPageSize,
   DEFAULT_PAGE_SIZE,
   normalisePage,
-  pageWindow,
+  listWindow,
   toArticlesPage,
 } from '../../../model/articles-page';
 import { authorWithArticlesSchema, toAuthorView, type AuthorWithArticles } from '../../../model/author';
@@ -23,7 +23,7 @@ export interface LoadAuthorOptions {
 
 /**
  * The author page's view model (GetAuthorWithArticles, spec §2, §7): the author on the request's site
- * and one page of their articles there, newest first, without placeholders titled '-'. A page beyond
+ * and one page of their articles there, newest first, without the articles a list leaves out (spec §5). A page beyond
  * the last has no items but the right total.
  * @throws HttpError 404 with the slug when it is empty, when there is no such author on the site, or when
  *   the author's name is a missing translation (spec §5, §8)
@@ -38,16 +38,17 @@ export async function loadAuthorWithArticles(
   const { language } = c.var;
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
+  const window = listWindow(current, size);
   const { authors, articlesConnection } = await runQuery(c, {
     name: 'GetAuthorWithArticles',
     document: GetAuthorWithArticles,
-    variables: { slug, site, locale, localesWithDefault, ...pageWindow(current, size) },
+    variables: { slug, site, locale, localesWithDefault, ...window },
     schema: authorWithArticlesSchema,
   });
   const [author] = authors;
   if (!author || !author.sites.includes(site) || isMissingTitle(author.name)) throw notFound(slug);
   return {
     author: toAuthorView(author, language),
-    articles: toArticlesPage(articlesConnection, current, size, language),
+    articles: toArticlesPage(articlesConnection, window, current, size, language),
   };
 }

@@ -1,4 +1,6 @@
 /** Category documents (spec §7). */
+import { CATEGORY_LATEST_TOTAL, LIST_LOOKAHEAD } from '../../../model/article-card';
+
 import { withFragments } from './fragments';
 
 // A parent or child category, with its names in every locale.
@@ -85,7 +87,7 @@ export const GetCategoriesWithLatestArticles = withFragments(/* GraphQL */ `
       relatedArticlesInCategory(
         where: { title_not: "-", sites_contains_some: [$site] }
         orderBy: publishDate_DESC
-        first: 4
+        first: ${CATEGORY_LATEST_TOTAL + LIST_LOOKAHEAD}
       ) {
         ...ArticleCard
       }
@@ -96,7 +98,7 @@ export const GetCategoriesWithLatestArticles = withFragments(/* GraphQL */ `
         relatedArticlesInCategory(
           where: { title_not: "-", sites_contains_some: [$site] }
           orderBy: publishDate_DESC
-          first: 4
+          first: ${CATEGORY_LATEST_TOTAL + LIST_LOOKAHEAD}
         ) {
           ...ArticleCard
         }

@@ -10,7 +10,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
-import { articleCardSchema, toArticleCards } from '../../../model/article-card';
+import { articleCardSchema, LIST_LOOKAHEAD, toLatestCards } from '../../../model/article-card';
 import type { CustomComponentView } from '../../../model/blocks/custom-component';
 import type { ListPosition } from '../../../model/blocks/document-list';
 import type { BlockView } from '../../../model/blocks/registry';
@@ -45,10 +45,10 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
   const response = await runQuery(c, {
     name: 'GetLatestArticles',
     document: GetLatestArticles,
-    variables: { where, first: total, localesWithDefault },
+    variables: { where, first: total + LIST_LOOKAHEAD, localesWithDefault },
     schema: latestSchema,
   });
-  return toArticleCards(response.articles, c.var.language);
+  return toLatestCards(response.articles, total, c.var.language);
 }
 
 async function withPage(

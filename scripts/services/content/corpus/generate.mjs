@@ -14,6 +14,7 @@ import { candidateArticles } from './candidate-copy.mjs';
 import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
+import { writeIllustrations } from './illustrations.mjs';
 import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { buildLeadFormPages } from './lead-forms.mjs';
@@ -21,6 +22,7 @@ import { daysAgo, formField, handleFor, idFor, rich } from './lib.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
+import { buildShowcasePages } from './showcase-pages.mjs';
 import {
   articleTranslations,
   categoryNames,
@@ -870,6 +872,11 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    buildShowcasePages(corpus, site, {
+      brand: BRANDS[site.country],
+      host: JOB_HOSTS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
     if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
@@ -881,6 +888,9 @@ async function main() {
     await writeFile(path, await format(JSON.stringify(records), options));
     console.log(`${file.padEnd(16)} ${records.length}`);
   }
+  console.log(
+    `${'images'.padEnd(16)} ${await writeIllustrations(corpus.files['assets.json'] ?? [], DEFAULT_ASSET_FILES_DIR)}`,
+  );
 }
 
 await main();

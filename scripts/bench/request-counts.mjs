@@ -1,0 +1,62 @@
+// How many KV operations and upstream calls one request makes, per page type and path (page-cache hit, render
+// with the data warm, render with it cold), counted in the Node app of render.mjs: its memory KV tallies each
+// call, and fetch is wrapped to tally calls to the stand-ins. A request's background work (waitUntil) counts.
+
+/** Wraps fetch to count the calls it makes (to the stand-ins): `calls()` since `reset()`, until `restore()`. */
+function countFetch() {
+  const original = globalThis.fetch;
+  let calls = 0;
+  globalThis.fetch = (input, init) => {
+    calls += 1;
+    return original(input, init);
+  };
+  return {
+    reset: () => (calls = 0),
+    calls: () => calls,
+    restore: () => (globalThis.fetch = original),
+  };
+}
+
+const sum = (counts, methods) => methods.reduce((n, m) => n + (counts[m] ?? 0), 0);
+
+/** `{ kvReads, kvWrites, kvLists, upstream }` of one request made by `send`. */
+async function countOne(site, fetches, send) {
+  const kvs = [site.env.CONTENT_CACHE, site.env.DATASETS];
+  for (const kv of kvs) kv.counts = {};
+  fetches.reset();
+  const { res } = await send();
+  const counts = {};
+  for (const kv of kvs) for (const [m, n] of Object.entries(kv.counts)) counts[m] = (counts[m] ?? 0) + n;
+  return {
+    status: res.status,
+    pageCache: res.headers.get('x-page-cache'),
+    kvReads: sum(counts, ['get', 'getWithMetadata']),
+    kvWrites: sum(counts, ['put', 'delete']),
+    kvLists: sum(counts, ['list']),
+    upstream: fetches.calls(),
+  };
+}
+
+/**
+ * For each page type of `pages` (type → path): the counts of a render with the data cold (CONTENT_CACHE
+ * emptied), a render with it warm, and a page-cache hit.
+ */
+export async function requestCounts({ site, pages }) {
+  const fetches = countFetch();
+  const results = {};
+  try {
+    for (const [type, pagePath] of Object.entries(pages)) {
+      for (const name of (await site.env.CONTENT_CACHE.list()).keys.map((k) => k.name)) {
+        await site.env.CONTENT_CACHE.delete(name);
+      }
+      const cold = await countOne(site, fetches, () => site.request(pagePath, { preview: true }));
+      const warm = await countOne(site, fetches, () => site.request(pagePath, { preview: true }));
+      await site.request(pagePath); // stores the page
+      const hit = await countOne(site, fetches, () => site.request(pagePath));
+      results[type] = { cold, warm, pageCache: hit.pageCache === 'hit' ? hit : null };
+    }
+  } finally {
+    fetches.restore();
+  }
+  return results;
+}

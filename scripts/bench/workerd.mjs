@@ -1,0 +1,86 @@
+// The production runtime for the benchmark: the built worker (dist/worker/index.js) in workerd through
+// Miniflare directly, with wrangler.toml's bindings and .dev.vars (as `wrangler dev` would read them) but no
+// wrangler proxy worker and no local observability (its trace collector runs in the worker's own process).
+// Beside it, the baselines of the same runtime: a trivial worker answering a page's bytes from memory and from
+// one KV get. Each runs in its own workerd process, whose id `pid` is for reading its CPU time (cpu.mjs).
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+import { root } from '../lib/wrangler.mjs';
+import { datasetEntries } from '../seed.mjs';
+
+import { workerdChildren } from './cpu.mjs';
+
+/** Starts Miniflare and finds the workerd process it spawned (the one that was not there before). */
+async function startMiniflare(options) {
+  const before = new Set(await workerdChildren());
+  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', logRequests: false, ...options }));
+  await mf.ready;
+  const pid = (await workerdChildren()).find((id) => !before.has(id));
+  if (!pid) {
+    await mf.dispose();
+    throw new Error('Miniflare started no workerd process the benchmark can see');
+  }
+  return { mf, pid };
+}
+
+/**
+ * The site's worker on 127.0.0.1:`port`, its upstream vars moved to the stand-ins at `upstreams`, DATASETS
+ * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory.
+ */
+export async function startSiteWorker({ port, upstreams }) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
+  // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
+  delete workerOptions.modulesRules;
+  const { mf, pid } = await startMiniflare({
+    port,
+    workers: [
+      {
+        ...workerOptions,
+        name: 'insights-site',
+        rootPath: root,
+        modules: true,
+        scriptPath: main,
+        bindings: { ...workerOptions.bindings, ...upstreams },
+      },
+    ],
+  });
+  const datasets = await mf.getKVNamespace('DATASETS');
+  for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
+  return { pid, port, stop: () => mf.dispose() };
+}
+
+// Answers a page's bytes as the page cache would: from a module-level string, or from one KV get streamed out.
+const trivialWorker = `
+export default {
+  async fetch(request, env) {
+    const [, source, page] = new URL(request.url).pathname.split('/');
+    const headers = { 'content-type': 'text/html; charset=utf-8' };
+    if (source === 'memory' && page in env.HTML) return new Response(env.HTML[page], { headers });
+    if (source === 'kv') {
+      const body = await env.PAGES.get(page, 'stream');
+      if (body) return new Response(body, { headers });
+    }
+    return new Response('not found', { status: 404 });
+  },
+};`;
+
+/** The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]`. */
+export async function startTrivialWorker({ port, pages }) {
+  const { mf, pid } = await startMiniflare({
+    port,
+    workers: [
+      {
+        name: 'trivial',
+        modules: true,
+        script: trivialWorker,
+        compatibilityDate: '2026-11-01',
+        bindings: { HTML: pages },
+        kvNamespaces: ['PAGES'],
+      },
+    ],
+  });
+  const kv = await mf.getKVNamespace('PAGES');
+  for (const [name, html] of Object.entries(pages)) await kv.put(name, html);
+  return { pid, port, stop: () => mf.dispose() };
+}
