@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from 'braid-design-system/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -82,6 +82,33 @@ export const frame = style({
 export const snippet = style({ overflowX: 'auto' });
 
 globalStyle(`${snippet} img`, { maxWidth: '100%', height: 'auto' });
+
+// A table in an embedded code snippet reads like the rest of the page: the design system's text, ruled rows.
+globalStyle(`${snippet} table`, {
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...globalTextStyle({ size: 'standard' }),
+  color: vars.foregroundColor.neutral,
+});
+globalStyle(`${snippet} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.textWeight.strong,
+  paddingBottom: vars.space.small,
+});
+globalStyle(`${snippet} :is(th, td)`, {
+  textAlign: 'left',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+globalStyle(`${snippet} th`, {
+  fontWeight: vars.textWeight.strong,
+  background: vars.backgroundColor.neutralSoft,
+});
+globalStyle(`${snippet} p`, {
+  ...globalTextStyle({ size: 'small' }),
+  color: vars.foregroundColor.secondary,
+  marginTop: vars.space.small,
+});
 
 export const videoPoster = style({
   aspectRatio: '16 / 9',

@@ -54,6 +54,39 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).not.toContain('Bahasa');
   });
 
+  it('writes the Thai and Indonesian homes in their language: banners, cards, footer', async () => {
+    const th = (await page('http://candidate-th.localhost:8787/th/')).html;
+    for (const text of [
+      'ก้าวต่อไปในอาชีพของคุณ',
+      'รู้คุณค่าของตัวเอง',
+      'สำรวจ',
+      'อ่านเพิ่มเติม',
+      '© Jobsdb 2025 สงวนลิขสิทธิ์',
+    ]) {
+      expect(th).toContain(text);
+    }
+    for (const text of [
+      'Find your next step',
+      'Know your worth',
+      'Explore',
+      'Read more',
+      'All rights reserved',
+    ]) {
+      expect(th).not.toContain(text);
+    }
+    const id = (await page('http://candidate-id.localhost:8787/id/')).html;
+    for (const text of [
+      'Temukan langkah Anda berikutnya',
+      'Jelajahi',
+      'Hak cipta dilindungi undang-undang',
+    ]) {
+      expect(id).toContain(text);
+    }
+    expect(id).not.toContain('All rights reserved');
+    // The English home of the same site stays English.
+    expect((await page('http://candidate-th.localhost:8787/')).html).toContain('Find your next step');
+  });
+
   it('offers Bahasa on the Indonesian site', async () => {
     const { html } = await page('http://candidate-id.localhost:8787/');
     expect(html).toMatch(/<a[^>]*href="\/id\/"[^>]*>Bahasa<\/a>/);
