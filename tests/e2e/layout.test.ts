@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { axeViolations } from './axe';
 import { siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -128,5 +129,46 @@ describe('awards banner (spec §9)', () => {
     await summary.click();
     expect(expanded(await node())).toBe(true);
     await expect(summary.innerText()).resolves.toBe('Hide terms and conditions');
+  });
+});
+
+describe('action tones', () => {
+  const colours = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          colour: style.color,
+          border: style.borderTopColor,
+          opacity: style.opacity,
+        };
+      });
+  // A pink: red leads, as in the brand accent; the form accent the landing used was a blue.
+  const isPink = (rgb: string) => {
+    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+    return r > 150 && r > b && b > g;
+  };
+
+  it('the Data Lab landing and the subscribe button use the brand accent at full strength, with enough contrast', async () => {
+    const page = await openAt(1280);
+    await page.goto(siteUrl('employer-au', '/'));
+    const apply = await colours(page, '[data-island="DataLabFilters"] button[type="submit"]');
+    const clear = await colours(page, '[data-island="DataLabFilters"] button[type="button"]');
+    expect(isPink(apply.background)).toBe(true);
+    expect(clear.colour).toBe(apply.background);
+    expect(clear.border).toBe(apply.background);
+    expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
+
+    await page.goto(siteUrl('candidate-au', '/career-advice'));
+    // Before and after the form island hydrates: never washed out.
+    const subscribe = '#subscription-form button[type="submit"]';
+    expect(await colours(page, subscribe)).toMatchObject({ background: apply.background, opacity: '1' });
+    await page.locator(subscribe).scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="CmsForm"][data-island-hydrated="true"]', { state: 'attached' });
+    expect(await colours(page, subscribe)).toMatchObject({ background: apply.background, opacity: '1' });
+    expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ async function imageUrls(url: string, options: { env?: Partial<Env> } = {}) {
 /** Every `<img src>` of a page. */
 const imgSources = (html: string) => [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]!);
 
-describe('CMS asset URLs (the local asset host in development only)', () => {
+// Three loaders with cold caches on a busy machine take longer than the default 5 s.
+describe('CMS asset URLs (the local asset host in development only)', { timeout: 30_000 }, () => {
   it('are on the CMS asset host with their resize segments when no local host is configured (production)', async () => {
     const urls = await imageUrls('http://candidate-au.localhost/x', { env: production });
     expect(urls).toEqual([

@@ -64,6 +64,8 @@ describe('content pages', () => {
     // The banner's heading is the title: it is the one h1, and a breadcrumb of the page alone is left out.
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).not.toContain('aria-label="Breadcrumb"');
+    // The about search sits under the hero that names the page, not alone above it.
+    expect(html.indexOf('data-island="SearchBox"')).toBeGreaterThan(html.indexOf('<h1'));
     expect(html).toContain('id="subscription-form"');
     expect(html).toContain('data-island="CmsForm"');
     expect(html).toMatch(/<label[^>]*>First name/);

@@ -32,7 +32,12 @@ export function ContentPage(props: ContentPageProps) {
   const heroNamesPage = banner !== null && sameHeading(bannerHeading(banner), title);
   const breadcrumbs = props.breadcrumbs.length > 1 ? props.breadcrumbs : [];
   const containers = withoutTitleHeading(props.containers, title);
-  const top = breadcrumbs.length > 0 || !heroNamesPage || props.searchBox;
+  const searchBox = props.searchBox ? (
+    <Box maxWidth="small">
+      <Island name="SearchBox" props={props.searchBox} />
+    </Box>
+  ) : null;
+  const top = breadcrumbs.length > 0 || !heroNamesPage;
   return (
     <Stack space="xxlarge">
       <Stack space="none">
@@ -43,11 +48,7 @@ export function ContentPage(props: ContentPageProps) {
               <Stack space="medium">
                 <Breadcrumbs items={breadcrumbs} />
                 {heroNamesPage ? null : <Heading level="1">{title}</Heading>}
-                {props.searchBox ? (
-                  <Box maxWidth="small">
-                    <Island name="SearchBox" props={props.searchBox} />
-                  </Box>
-                ) : null}
+                {heroNamesPage ? null : searchBox}
               </Stack>
             </Box>
           </Column>
@@ -55,6 +56,12 @@ export function ContentPage(props: ContentPageProps) {
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
         {banner ? (
           <PageBanner banner={banner} logo={props.logo} headingLevel={heroNamesPage ? '1' : '2'} />
+        ) : null}
+        {/* Under the hero that names the page, not alone above it. */}
+        {heroNamesPage && searchBox ? (
+          <Column>
+            <Box paddingTop="large">{searchBox}</Box>
+          </Column>
         ) : null}
       </Stack>
       <Containers containers={containers} environment={environment} />

@@ -102,7 +102,9 @@ export const submit = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.backgroundColor.brandAccentHover },
     '&:focus-visible': focusRing,
-    '&:disabled': { cursor: 'default', opacity: 0.7 },
+    // Disabled only until the island hydrates (no native submit) or while sending: the brand colour stays at
+    // full strength, so the form's one action never reads as unavailable.
+    '&:disabled': { cursor: 'progress' },
   },
   ...responsiveStyle({ tablet: { justifySelf: 'start' } }),
 });

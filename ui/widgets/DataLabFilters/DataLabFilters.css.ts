@@ -176,11 +176,12 @@ const button = {
   ':focus-visible': focusRing,
 } as const;
 
+// The site's actions are the brand accent (Braid's brandAccent tone), on the landing's pink panel too.
 export const clear = style({
   ...button,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.formAccent}`,
+  border: `${vars.borderWidth.standard} solid ${vars.borderColor.brandAccent}`,
   background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.formAccent,
+  color: vars.foregroundColor.brandAccent,
 });
 
 /** Spec §9: the Apply button is at least 155px wide. */
@@ -192,9 +193,9 @@ export const apply = style({
   justifyContent: 'center',
   gap: vars.space.xsmall,
   border: 0,
-  background: vars.backgroundColor.formAccent,
+  background: vars.backgroundColor.brandAccent,
   color: vars.foregroundColor.neutralInverted,
-  ':hover': { background: vars.backgroundColor.formAccentHover },
+  ':hover': { background: vars.backgroundColor.brandAccentHover },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -56,6 +56,22 @@ describe('security headers', () => {
     expect(production.res.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
+  it('lets pages show images from the local asset host in development only', () => {
+    const imgSrc = (policy: string) =>
+      policy
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('img-src '))!
+        .split(' ')
+        .slice(1);
+    const assetHost = new URL(env.CMS_ASSET_HOST);
+    expect(assetHost.protocol).toBe('http:');
+    const development = imgSrc(contentSecurityPolicy(env));
+    expect(development.some((source) => source === 'http:' || source === assetHost.origin)).toBe(true);
+    const production = imgSrc(contentSecurityPolicy({ ...env, ENVIRONMENT: 'production' }));
+    expect(production).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('allows the robot-check and monitoring hosts only when they are configured', () => {
     const bare = contentSecurityPolicy({ ENVIRONMENT: 'production' });
     expect(bare).not.toContain('google');

@@ -1,6 +1,6 @@
 /**
  * Illustrations for the seeded image assets: one SVG scene per asset, chosen by what the asset shows (a portrait
- * for an author, a chart for insights, a stage for the awards, a phone for the app, a skyline for a wide banner,
+ * for an author, a page for a template, a chart for insights, a stage for the awards, a phone for the app, a skyline for a wide banner,
  * an office for the rest), with colours from a hash of its file name so no two look alike. The corpus generator
  * writes them to kv-seed/assets/images/; the asset host stand-in (scripts/services/assets.mjs) rasterises them to
  * the asset's format at the size a resize path asks for. Logos are brand wordmarks served as SVG.
@@ -86,7 +86,7 @@ function portrait(random, width, height, palette) {
   return [
     background(width, height, palette, 'bg'),
     blobs(random, width, height, palette, 3),
-    person(random, width / 2, height, size * 0.8),
+    person(random, width / 2, height, size * 0.86),
   ].join('');
 }
 
@@ -210,6 +210,28 @@ function phone(random, width, height, palette) {
   ].join('');
 }
 
+/** A printed page (a template, a cover): a sheet with a heading bar and lines of text, on a soft background. */
+function documentPage(random, width, height, palette) {
+  const h = height * 0.84;
+  const w = Math.min(width * 0.8, h * 0.72);
+  const x = (width - w) / 2;
+  const y = height * 0.08;
+  let lines = '';
+  for (let line = 0; line < 12; line += 1) {
+    const top = y + h * (0.24 + line * 0.058);
+    const length = line % 4 === 3 ? 0.45 : 0.7 + random() * 0.1;
+    lines += `<rect x="${r(x + w * 0.1)}" y="${r(top)}" width="${r(w * length)}" height="${r(h * 0.018)}" rx="3" fill="${line % 4 === 0 ? palette.deep : '#c9ced6'}"/>`;
+  }
+  return [
+    background(width, height, palette, 'bg'),
+    blobs(random, width, height, palette, 4),
+    `<rect x="${r(x + 8)}" y="${r(y + 10)}" width="${r(w)}" height="${r(h)}" rx="10" fill="${palette.deep}" opacity="0.2"/>`,
+    `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="10" fill="#ffffff"/>`,
+    `<rect x="${r(x + w * 0.1)}" y="${r(y + h * 0.08)}" width="${r(w * 0.5)}" height="${r(h * 0.05)}" rx="4" fill="${palette.accent}"/>`,
+    lines,
+  ].join('');
+}
+
 /** A brand wordmark (the seeded logos): the brand name in white on the brand's colour. */
 function wordmark(brand, width, height) {
   const colour = brand === 'Jobsdb' ? '#1c3f94' : '#0d3880';
@@ -226,6 +248,7 @@ export function sceneKind({ fileName, alt, width, height }) {
   if (fileName.endsWith('.svg')) return 'wordmark';
   if (/^leader-/.test(fileName)) return 'portrait';
   if (/award|winners|stage|ceremony/.test(words)) return 'stage';
+  if (/template|cover letter|checklist/.test(words) || (height > width && width >= 1000)) return 'document';
   if (/chart|insight|report|trend|salary|growth|statistic|survey|pay/.test(words)) return 'chart';
   if (/phone|app\b|mobile/.test(words)) return 'phone';
   if (width / height >= 2.5) return 'skyline';
@@ -234,7 +257,7 @@ export function sceneKind({ fileName, alt, width, height }) {
 }
 
 const BRAND_NAMES = { seek: 'SEEK', jobsdb: 'Jobsdb', jobstreet: 'Jobstreet' };
-const SCENES = { portrait, office, chart, skyline, stage, phone };
+const SCENES = { portrait, office, chart, skyline, stage, phone, document: documentPage };
 
 /**
  * The SVG of a seeded image asset, `width` by `height` like the asset's record.
