@@ -24,6 +24,7 @@ const connections = Number(process.env.PAGE_CPU_CONNECTIONS ?? 8);
 const servicesOffset = Number(process.env.BENCH_SERVICES_OFFSET ?? 300);
 const TICKS_PER_SECOND = 100;
 const COPIES = 200;
+const workerPath = process.env.PAGE_CPU_WORKER ?? path.join(root, 'dist/worker/index.js');
 
 function tomlVars() {
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
@@ -117,7 +118,8 @@ try {
   const site = await started({
     ...compatibility,
     modules: true,
-    scriptPath: process.env.PAGE_CPU_WORKER ?? path.join(root, 'dist/worker/index.js'),
+    scriptPath: workerPath,
+    modulesRoot: path.dirname(workerPath),
     bindings: { ...tomlVars(), ...upstreamUrls(servicesOffset), ...devVars() },
     kvNamespaces: ['CONTENT_CACHE', 'DATASETS', 'FORM_OUTBOX'],
     queueProducers: {
@@ -140,10 +142,10 @@ try {
     rows.push(await cpuPerRequest('page-cache hit (one page)', site, 'hit'));
     // The same page under COPIES keys (7 MB, beyond any in-isolate tier): every hit reads KV.
     const cache = await site.mf.getKVNamespace('CONTENT_CACHE');
-    const { keys } = await cache.list({ prefix: 'page:' });
-    const key = keys.find(({ name }) => name.endsWith(pagePath))?.name;
-    if (!key) throw new Error(`no page key for ${pagePath} in ${keys.map(({ name }) => name).join(', ')}`);
+    // The key of the page as the runs asked it (Host candidate-au.localhost, no port).
+    const key = `page:${host}${pagePath}`;
     const stored = await cache.getWithMetadata(key, 'arrayBuffer');
+    if (stored.value === null) throw new Error(`no page under ${key}`);
     const copies = Array.from({ length: COPIES }, (_, i) => `${pagePath}-copy-${i}`);
     // Stored now, so that the run stays in the fresh window (the JSON envelope of earlier builds, or metadata).
     const fresh = stored.metadata

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { indexKey } from '../keys';
 import { storeEnvelope } from '../store';
 
-import { MAX_METADATA_BYTES, pageIdsKey, readPage, writePage, type StoredPage } from './page-store';
+import { MAX_METADATA_BYTES, readPage, writePage, type StoredPage } from './page-store';
 
 const kv = env.CONTENT_CACHE;
 let unique = 0;
@@ -41,18 +41,24 @@ describe('stored pages', () => {
     expect(await kv.get(indexKey('ckone', key))).not.toBeNull();
   });
 
-  it('keep entry ids beyond the metadata limit beside the page, and still drop the index keys a page no longer has', async () => {
+  it('keep headers and entry ids beyond the metadata limit before the HTML, and drop the index keys a page no longer has', async () => {
     const key = newKey();
     const many = ids(60);
-    expect(JSON.stringify(many).length).toBeGreaterThan(MAX_METADATA_BYTES);
-    await writePage(kv, key, page, { storedAt: 1000, entryIds: many }, undefined, 600);
+    const headers: [string, string][] = [
+      ...page.headers,
+      ['cache-tag', many.map((id) => `entry:${id}`).join(',')],
+    ];
+    expect(JSON.stringify(headers).length).toBeGreaterThan(MAX_METADATA_BYTES);
+    await writePage(kv, key, { ...page, headers }, { storedAt: 1000, entryIds: many }, undefined, 600);
     const kept = await readPage(kv, key);
-    expect(kept?.entryIds).toBeUndefined();
-    expect(await kv.get(pageIdsKey(key), 'json')).toEqual(many);
+    expect(kept?.entryIds).toEqual(many);
+    expect(kept?.page.headers).toEqual(headers);
+    expect(new TextDecoder().decode(kept?.page.html as ArrayBuffer)).toBe(html);
     for (const id of many) expect(await kv.get(indexKey(id, key))).not.toBeNull();
 
     await writePage(kv, key, page, { storedAt: 2000, entryIds: many.slice(0, 2) }, kept, 600);
     expect((await readPage(kv, key))?.entryIds).toEqual(many.slice(0, 2));
+    expect(await kv.get(key, 'text')).toBe(html);
     expect(await kv.get(indexKey(many[0] ?? '', key))).not.toBeNull();
     expect(await kv.get(indexKey(many[59] ?? '', key))).toBeNull();
   });
@@ -64,14 +70,7 @@ describe('stored pages', () => {
     expect(await readPage(kv, key)).toBeUndefined();
     await kv.put(key, html, { metadata: { v: 1, at: 'yesterday' } });
     expect(await readPage(kv, key)).toBeUndefined();
-  });
-
-  it('refuse headers too large for the metadata rather than store a page without them', async () => {
-    const key = newKey();
-    const headers: [string, string][] = [['link', 'x'.repeat(MAX_METADATA_BYTES)]];
-    await expect(
-      writePage(kv, key, { ...page, headers }, { storedAt: 1, entryIds: ['ckone'] }, undefined, 600),
-    ).rejects.toThrow(/metadata/);
-    expect(await kv.get(key)).toBeNull();
+    await kv.put(key, html, { metadata: { v: 2, at: 1, build: 'b', head: 5 } }); // no JSON head
+    expect(await readPage(kv, key)).toBeUndefined();
   });
 });

@@ -16,21 +16,23 @@ export interface StoredPage {
 export interface KeptPage {
   page: StoredPage;
   storedAt: number;
-  /** Undefined when too many to sit in the metadata: then under `pageIdsKey(key)` (read only to rewrite). */
+  /** Undefined only for a page made without them (tests); a hot copy then counts any entry's purge. */
   entryIds: string[] | undefined;
 }
 
 /**
- * The KV metadata of a page (at most KV's 1 024 bytes of JSON): format version, storedAt, build, headers,
- * fresh window, and the entry ids when they fit.
+ * The KV metadata of a page (at most KV's 1 024 bytes of JSON): format version, storedAt, build, fresh window,
+ * and the headers and entry ids when they fit; when they do not, the value starts with `head` bytes of JSON
+ * `{ h, ids }` before the HTML (a page showing many entries, whose cache-tag header lists them all).
  */
 interface PageMetadata {
   v: 2;
   at: number;
   build: string;
-  h: [string, string][];
   fresh?: number;
+  h?: [string, string][];
   ids?: string[];
+  head?: number;
 }
 
 /** KV's limit on a key's metadata, serialised as JSON. */
@@ -44,11 +46,11 @@ export function keptHeaders(headers: Headers): [string, string][] {
   return [...headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
 }
 
-/** Where the entry ids of a page whose metadata could not hold them are kept. */
-export const pageIdsKey = (key: string) => `page-ids:${key}`;
-
 const isPair = (pair: unknown): pair is [string, string] =>
   Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string';
+const isPairs = (pairs: unknown): pairs is [string, string][] => Array.isArray(pairs) && pairs.every(isPair);
+const isIds = (ids: unknown): ids is string[] =>
+  Array.isArray(ids) && ids.every((id) => typeof id === 'string');
 
 function isPageMetadata(metadata: unknown): metadata is PageMetadata {
   if (typeof metadata !== 'object' || metadata === null) return false;
@@ -57,11 +59,21 @@ function isPageMetadata(metadata: unknown): metadata is PageMetadata {
     m.v === 2 &&
     typeof m.at === 'number' &&
     typeof m.build === 'string' &&
-    Array.isArray(m.h) &&
-    m.h.every(isPair) &&
     (m.fresh === undefined || typeof m.fresh === 'number') &&
-    (m.ids === undefined || (Array.isArray(m.ids) && m.ids.every((id) => typeof id === 'string')))
+    (m.head === undefined ? isPairs(m.h) && isIds(m.ids) : Number.isInteger(m.head) && m.head > 0)
   );
+}
+
+// The headers and ids kept at the start of the value, or undefined when they are not there.
+function readHead(value: ArrayBuffer, head: number): { h: [string, string][]; ids: string[] } | undefined {
+  if (head > value.byteLength) return undefined;
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(new Uint8Array(value, 0, head))) as unknown;
+    const { h, ids } = (parsed ?? {}) as { h?: unknown; ids?: unknown };
+    return isPairs(h) && isIds(ids) ? { h, ids } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -76,26 +88,24 @@ export async function readPage(kv: KVNamespace, key: string): Promise<KeptPage |
     return undefined; // KV unavailable: rendered like a miss
   }
   if (!stored || stored.value === null || !isPageMetadata(stored.metadata)) return undefined;
-  const { at, build, h, fresh, ids } = stored.metadata;
-  const page: StoredPage = { status: 200, build, headers: h, html: stored.value };
+  const { at, build, fresh, head } = stored.metadata;
+  const kept =
+    head === undefined
+      ? { h: stored.metadata.h ?? [], ids: stored.metadata.ids ?? [] }
+      : readHead(stored.value, head);
+  if (!kept) return undefined;
+  const html = head === undefined ? stored.value : stored.value.slice(head);
+  const page: StoredPage = { status: 200, build, headers: kept.h, html };
   if (fresh !== undefined) page.freshSeconds = fresh;
-  return { page, storedAt: at, entryIds: ids };
+  return { page, storedAt: at, entryIds: kept.ids };
 }
 
-// The entry ids a kept page shows, from its metadata or the key beside it.
-async function keptEntryIds(kv: KVNamespace, key: string, kept: KeptPage | undefined): Promise<string[]> {
-  if (!kept) return [];
-  if (kept.entryIds) return kept.entryIds;
-  const ids = await kv.get<unknown>(pageIdsKey(key), 'json').catch(() => null);
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-}
-
-const metadataBytes = (metadata: PageMetadata) =>
-  new TextEncoder().encode(JSON.stringify(metadata)).byteLength;
+const encoder = new TextEncoder();
+const metadataBytes = (metadata: PageMetadata) => encoder.encode(JSON.stringify(metadata)).byteLength;
 
 /**
  * Stores a page under `key`: its HTML as the value, the rest as metadata, with the purge index of every
- * entry it shows (store.ts). Entry ids that do not fit the metadata go to `pageIdsKey(key)`, written first.
+ * entry it shows (store.ts). Headers and entry ids that do not fit the metadata go before the HTML.
  */
 export async function writePage(
   kv: KVNamespace,
@@ -105,15 +115,21 @@ export async function writePage(
   previous: KeptPage | undefined,
   ttlSeconds: number,
 ): Promise<void> {
-  const previousIds = await keptEntryIds(kv, key, previous);
+  const previousIds = previous?.entryIds ?? [];
   await storeIndexed(kv, key, stored.entryIds, previousIds, ttlSeconds, async (entryIds, options) => {
-    const metadata: PageMetadata = { v: 2, at: stored.storedAt, build: page.build, h: page.headers };
-    if (page.freshSeconds !== undefined) metadata.fresh = page.freshSeconds;
-    if (metadataBytes(metadata) > MAX_METADATA_BYTES)
-      throw new Error(`page metadata over ${MAX_METADATA_BYTES} bytes (headers)`);
-    if (metadataBytes({ ...metadata, ids: entryIds }) <= MAX_METADATA_BYTES) metadata.ids = entryIds;
-    else await kv.put(pageIdsKey(key), JSON.stringify(entryIds), options);
-    await kv.put(key, page.html, { ...options, metadata });
+    const base: PageMetadata = { v: 2, at: stored.storedAt, build: page.build };
+    if (page.freshSeconds !== undefined) base.fresh = page.freshSeconds;
+    const whole: PageMetadata = { ...base, h: page.headers, ids: entryIds };
+    if (metadataBytes(whole) <= MAX_METADATA_BYTES) {
+      await kv.put(key, page.html, { ...options, metadata: whole });
+      return;
+    }
+    const head = encoder.encode(JSON.stringify({ h: page.headers, ids: entryIds }));
+    const html = encoder.encode(page.html);
+    const value = new Uint8Array(head.byteLength + html.byteLength);
+    value.set(head);
+    value.set(html, head.byteLength);
+    await kv.put(key, value, { ...options, metadata: { ...base, head: head.byteLength } });
   });
 }
 
