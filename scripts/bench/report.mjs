@@ -57,6 +57,7 @@ export function runtimeTable(results, baselines, counts, { connections, duration
     `${connections} connections for ${durationMs / 1000} s each; cold: one connection, ${coldRequests} requests, the whole`,
     `cache purged before each (not timed). KV r/w, upstream = KV reads / KV writes+deletes / calls to upstream`,
     `services one such request makes, its background work included (counted in Node with a counting KV).`,
+    `Miniflare serves KV from the workerd process itself: KV work counts in its CPU (in production it runs outside).`,
   ].join('\n');
 }
 
