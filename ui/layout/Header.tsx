@@ -2,9 +2,10 @@ import { Box, ButtonLink, ContentBlock, Hidden } from 'braid-design-system';
 
 import type { ImageView } from '../../model/image';
 import type { EmployerTab } from '../../model/section';
-import { useTranslations } from '../i18n';
+import { useLanguage, useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
+import { accountTexts } from '../widgets/AccountHeader/texts';
 
 import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
@@ -41,6 +42,7 @@ export function Header({
   activeTab,
 }: HeaderProps) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
   const employer = variant === 'employer';
   const action = primaryAction?.href ? primaryAction : null;
   return (
@@ -58,7 +60,11 @@ export function Header({
             <HeaderNav links={links} inverted={employer} />
           </Hidden>
           <div className={styles.end}>
-            <Island name="AccountHeader" props={{ audience: variant }} hydrate="idle" />
+            <Island
+              name="AccountHeader"
+              props={{ audience: variant, texts: accountTexts(language) }}
+              hydrate="idle"
+            />
             {languages?.length ? (
               <Hidden below="tablet">
                 <LanguageSwitcher options={languages} />
