@@ -99,7 +99,11 @@ export function toCategoryView(
   if (!chosen?.name) return undefined;
   const section = category.relatedCategorySection;
   const description = chosen.description ?? category.description ?? null;
-  const seo = chosen.seo ?? category.seo;
+  // The category's own SEO fields are in the CMS default locale (English): on a Thai or Bahasa page whose
+  // name is translated they would put English in the head, so that translation uses its own name and text.
+  const sameLanguage = language === 'en' || chosen.locale === category.locale;
+  const seo = chosen.seo ?? (sameLanguage ? category.seo : null);
+  const sharedSeo = chosen.seo ?? category.seo;
   const children = category.children
     .map((child) => relativeLink(child, locales, section, language))
     .filter((child) => child !== null)
@@ -119,9 +123,9 @@ export function toCategoryView(
     seo: {
       title: seo?.title || chosen.name,
       description: seo?.description || description?.text.trim() || null,
-      noIndex: seo?.noIndex ?? false,
-      noArchive: seo?.noArchive ?? false,
-      image: imageView(seo?.image, imageSizes.social),
+      noIndex: sharedSeo?.noIndex ?? false,
+      noArchive: sharedSeo?.noArchive ?? false,
+      image: imageView(sharedSeo?.image, imageSizes.social),
     },
     localizations: category.localizations
       .filter((item) => item.locale !== defaultLocale && !isMissingTitle(item.name))

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { actionGroupSchema, actionGroupView, type ActionGroupView } from '../blocks/action-group';
 import { headingSchema, headingView, type HeadingView } from '../blocks/heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from '../blocks/paragraph';
+import { formSchema, formView, type FormView } from '../form';
 import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
 import { stripAwardsPrefix } from '../links';
 import type { ViewScope } from '../locale';
@@ -40,6 +41,9 @@ export const bannerFragments = {
   ShopfrontBannerFields: /* GraphQL */ `
     fragment ShopfrontBannerFields on ShopfrontBanner {
       id
+      form {
+        ...FormFields
+      }
       image {
         ...AssetFields
       }
@@ -103,7 +107,11 @@ export const primaryBannerSchema = v.object({
 });
 
 /** ShopfrontBannerFields. */
-export const shopfrontBannerSchema = v.object({ __typename: v.literal('ShopfrontBanner'), ...bannerEntries });
+export const shopfrontBannerSchema = v.object({
+  __typename: v.literal('ShopfrontBanner'),
+  ...bannerEntries,
+  form: v.nullish(formSchema),
+});
 
 export const pageBannerSchema = v.variant('__typename', [primaryBannerSchema, shopfrontBannerSchema]);
 
@@ -142,6 +150,8 @@ export interface PrimaryBannerView extends BannerContent {
 
 export interface ShopfrontBannerView extends BannerContent {
   kind: 'shopfront';
+  /** The CMS form beside the banner's copy; null when it has none (or it is not published). */
+  form: FormView | null;
   footnotes: RichTextContent | null;
 }
 
@@ -183,7 +193,8 @@ export function pageBannerView(
   };
   if (banner.__typename === 'ShopfrontBanner') {
     const image = imageView(banner.image, imageSizes.default);
-    return { kind: 'shopfront', ...content, image, footnotes: richTextView(banner.footnotes) };
+    const form = banner.form ? formView(banner.form, scope) : null;
+    return { kind: 'shopfront', ...content, image, form, footnotes: richTextView(banner.footnotes) };
   }
   const actions = actionGroupView(banner.actions, scope);
   if (theme)

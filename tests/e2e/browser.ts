@@ -44,8 +44,8 @@ export function useBrowser() {
     async open(viewport = desktop, permissions: string[] = []): Promise<{ page: Page; errors: string[] }> {
       const context = await browser.newContext({ viewport, permissions });
       const page = await context.newPage();
-      // CMS images live on the asset host; these tests run with no network, so every request that
-      // leaves the local site gets a blank image instead of a connection error.
+      // CMS images come from the local asset host stand-in (CMS_ASSET_HOST); these tests run with no network,
+      // so any other request that leaves the machine gets a blank image instead of a connection error.
       await page.route(
         (url) => !/^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/.test(url.hostname),
         (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: blankImage }),

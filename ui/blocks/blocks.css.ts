@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from 'braid-design-system/css';
+import { globalTextStyle, vars } from 'braid-design-system/css';
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -35,15 +35,36 @@ export const disclosure = style({
   paddingBlock: vars.space.medium,
 });
 
+// The toggle looks like one (spec §2 disclosure): a chevron that turns when open and an underlined label in the
+// link colour, on a row tall enough to touch; the native <summary> gives it the browser's button semantics.
 export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 44,
   cursor: 'pointer',
   color: vars.foregroundColor.link,
   fontWeight: vars.textWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { textDecorationThickness: 2 },
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
   },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: 8,
+  height: 8,
+  marginInline: 4,
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: 'transform 0.15s',
+  selectors: { 'details[open] > summary > &': { transform: 'rotate(45deg)' } },
 });
 
 export const whenOpen = style({
@@ -61,6 +82,33 @@ export const frame = style({
 export const snippet = style({ overflowX: 'auto' });
 
 globalStyle(`${snippet} img`, { maxWidth: '100%', height: 'auto' });
+
+// A table in an embedded code snippet reads like the rest of the page: the design system's text, ruled rows.
+globalStyle(`${snippet} table`, {
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...globalTextStyle({ size: 'standard' }),
+  color: vars.foregroundColor.neutral,
+});
+globalStyle(`${snippet} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.textWeight.strong,
+  paddingBottom: vars.space.small,
+});
+globalStyle(`${snippet} :is(th, td)`, {
+  textAlign: 'left',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+});
+globalStyle(`${snippet} th`, {
+  fontWeight: vars.textWeight.strong,
+  background: vars.backgroundColor.neutralSoft,
+});
+globalStyle(`${snippet} p`, {
+  ...globalTextStyle({ size: 'small' }),
+  color: vars.foregroundColor.secondary,
+  marginTop: vars.space.small,
+});
 
 export const videoPoster = style({
   aspectRatio: '16 / 9',

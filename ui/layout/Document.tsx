@@ -6,6 +6,7 @@ import { LANGUAGE_ATTR } from '../islands/constants';
 import { MONITORING_DSN_ATTR, MONITORING_ENVIRONMENT_ATTR } from '../monitoring/constants';
 
 import './Document.css';
+import './image-fallback.css';
 import { Providers } from './Providers';
 
 export interface DocumentProps {

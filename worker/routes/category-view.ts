@@ -15,7 +15,11 @@ export const SUBSCRIPTION_SECTIONS: readonly string[] = ['career-advice', 'hirin
 /** 'life-at-seek' → 'Life at seek': a readable name for a section the CMS gives no display name. */
 const readable = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 
-/** The category page's breadcrumb (spec §2): section (and its parent), parent category, category unlinked. */
+/**
+ * The category page's breadcrumb (spec §2): section (and its parent), parent category, category unlinked.
+ * The section names come from `section`, read in the page's locale, before the category's own section
+ * reference (GetCategory reads it in the default locale), so a Thai page names its sections in Thai.
+ */
 export function categoryBreadcrumbs(
   c: Context<AppEnv>,
   category: CategoryView,
@@ -25,7 +29,7 @@ export function categoryBreadcrumbs(
   const crumbs: Crumb[] = parts.map((part, i) => {
     const own = i === parts.length - 1;
     const text = own
-      ? (category.section?.displayName ?? section?.displayName ?? readable(part))
+      ? (section?.displayName ?? category.section?.displayName ?? readable(part))
       : (section?.parentSection?.displayName ?? readable(part));
     return { text, href: localizedPath(`/${parts.slice(0, i + 1).join('/')}`, c.var.language) };
   });

@@ -44,12 +44,23 @@ function pagedListPage(value: unknown): number | undefined {
   return pagedListPage(Object.values(value));
 }
 
-// The page's closing parts: about pages always; sections with subscriptions unless the page hides its form.
+/** Whether a block of the page already shows the form with this slug (a form view: slug, kind and fields). */
+export function pageShowsForm(value: unknown, slug: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => pageShowsForm(item, slug));
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record.slug === slug && typeof record.kind === 'string' && Array.isArray(record.fields)) return true;
+  return Object.values(record).some((item) => pageShowsForm(item, slug));
+}
+
+// The page's closing parts: about pages always; sections with subscriptions unless the page hides its form;
+// never a second subscribe form after one of the page's blocks.
 async function pageExtras(c: Context<AppEnv>, page: PageView) {
   const sectionName = page.section?.sectionName ?? '';
   const about = sectionName === ABOUT_SECTION;
   const subscribes =
-    about || (SUBSCRIPTION_SECTIONS.includes(sectionName) && !page.hideEmbeddedFormInSection);
+    (about || (SUBSCRIPTION_SECTIONS.includes(sectionName) && !page.hideEmbeddedFormInSection)) &&
+    !pageShowsForm(page.containers, 'subscribe');
   const [form, contact] = await Promise.all([
     subscribes ? loadForm(c, 'subscribe') : null,
     about ? loadBannerItem(c, 'contactus') : null,

@@ -16,7 +16,9 @@ describe('GET / (home page from the CMS)', () => {
     const { res, html } = await page('http://candidate-au.localhost:8787/');
     expect(res.status).toBe(200);
     expect(title(html)).toBe('Home | SEEK');
-    expect(h1(html)).toBe('Home');
+    // The hero's heading is the one h1; the CMS title 'Home' names nothing (it stays the <title>).
+    expect(h1(html)).toBe('Find your next step');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain('<header');
     expect(html).toContain('aria-label="Main navigation"');
     expect(html).toContain('Interview tips');
@@ -46,10 +48,43 @@ describe('GET / (home page from the CMS)', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="th-TH"');
     expect(title(html)).toBe('หน้าแรก | Jobsdb');
-    expect(h1(html)).toBe('หน้าแรก');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>English<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/th\/"[^>]*aria-current="page"[^>]*>ภาษาไทย<\/a>/);
     expect(html).not.toContain('Bahasa');
+  });
+
+  it('writes the Thai and Indonesian homes in their language: banners, cards, footer', async () => {
+    const th = (await page('http://candidate-th.localhost:8787/th/')).html;
+    for (const text of [
+      'ก้าวต่อไปในอาชีพของคุณ',
+      'รู้คุณค่าของตัวเอง',
+      'สำรวจ',
+      'อ่านเพิ่มเติม',
+      '© Jobsdb 2025 สงวนลิขสิทธิ์',
+    ]) {
+      expect(th).toContain(text);
+    }
+    for (const text of [
+      'Find your next step',
+      'Know your worth',
+      'Explore',
+      'Read more',
+      'All rights reserved',
+    ]) {
+      expect(th).not.toContain(text);
+    }
+    const id = (await page('http://candidate-id.localhost:8787/id/')).html;
+    for (const text of [
+      'Temukan langkah Anda berikutnya',
+      'Jelajahi',
+      'Hak cipta dilindungi undang-undang',
+    ]) {
+      expect(id).toContain(text);
+    }
+    expect(id).not.toContain('All rights reserved');
+    // The English home of the same site stays English.
+    expect((await page('http://candidate-th.localhost:8787/')).html).toContain('Find your next step');
   });
 
   it('offers Bahasa on the Indonesian site', async () => {
@@ -74,7 +109,7 @@ describe('GET / (home page from the CMS)', () => {
     expect(res.status).toBe(200);
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
-    expect(h1(html)).toBe('Home');
+    expect(h1(html)).toBe('Find your next step');
     // No header islands; the page view is sent on every page type.
     const islands = [...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name);
     expect(islands).toContain('PageViewTracker');

@@ -118,11 +118,20 @@ describe('redirects to page 1 of the same term', () => {
 });
 
 describe('section search prefixes (only en_AU and en_NZ)', () => {
-  it('searches the about section on AU: no article lives there', async () => {
-    const { res, html } = await get(`${au}/about/search/job/1`);
-    expect(res.status).toBe(200);
-    expect(h1(html)).toBe('No results found job');
-    expect(islandProps(html)).toMatchObject({ searchPath: '/about/search', section: 'about' });
+  it('searches the about section on AU and NZ: its own articles, none of the advice', async () => {
+    for (const host of ['candidate-au', 'candidate-nz', 'employer-au']) {
+      const { res, html } = await get(`http://${host}.localhost/about/search/data/1`);
+      expect(res.status, host).toBe(200);
+      expect(h1(html), host).toMatch(/^[1-9]\d* Search Results? for data$/);
+      expect(html, host).toContain('href="/about/article/how-we-protect-your-data"');
+      expect(
+        cards(html).every((card) => card.includes('href="/about/article/')),
+        host,
+      ).toBe(true);
+      expect(islandProps(html)).toMatchObject({ searchPath: '/about/search', section: 'about' });
+    }
+    const { html } = await get(`${au}/about/search/interview/1`);
+    expect(h1(html)).toBe('No results found interview');
   });
 
   it('serves careers/life-at-seek/search on AU and NZ, candidate and employer', async () => {

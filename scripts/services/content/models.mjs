@@ -215,7 +215,13 @@ export const models = {
     },
   },
   ShopfrontBanner: {
-    fields: { image: 'Asset', heading: 'Heading', paragraph: 'Paragraph', footnotes: 'RichText' },
+    fields: {
+      image: 'Asset',
+      heading: 'Heading',
+      paragraph: 'Paragraph',
+      form: 'Form',
+      footnotes: 'RichText',
+    },
   },
   PromotionalBanner: {
     fields: {
@@ -271,7 +277,7 @@ export const components = {
     skipDefaultLocale: 'Boolean',
     subLinks: '[Link!]!',
   },
-  ExternalUrl: { url: 'String!' },
+  ExternalUrl: { url: 'String!', trackingQuery: 'String' },
   Action: { id: 'ID!', text: 'String', link: 'Link', variant: 'String', tone: 'String', icon: 'String' },
   Card: {
     id: 'ID!',

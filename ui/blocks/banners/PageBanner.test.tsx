@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { AwardBannerView, PrimaryBannerView, ShopfrontBannerView } from '../../../model/page/banners';
+import { testField } from '../../forms/test-field';
 import { renderWithStrings } from '../../layout/test-render';
 
 import { PageBanner } from './PageBanner';
@@ -77,25 +78,47 @@ describe('PageBanner', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
-  it('draws a shopfront banner with its form frame in development only', async () => {
+  it('draws a shopfront banner with its CMS form as the forms island, and no frame without a form', async () => {
     const shopfront: ShopfrontBannerView = {
       kind: 'shopfront',
       id: 's',
       image,
       heading: heading('Advertise with us'),
       paragraph: null,
+      form: {
+        __typename: 'Form',
+        id: 'f',
+        slug: 'talk-to-sales',
+        title: 'Talk to us',
+        description: null,
+        formType: 'LeadGenForm',
+        apiEndpoint: 'hirer',
+        kind: 'lead',
+        ctaText: 'Send',
+        columns: 1,
+        consentText: null,
+        disclaimerText: null,
+        confirmationMessage: null,
+        document: null,
+        fields: [testField('email', 'email')],
+      },
       footnotes: {
         raw: { children: [{ type: 'paragraph', children: [{ text: 'Prices include GST.' }] }] },
         text: 'Prices include GST.',
       },
     };
-    await renderWithStrings(<PageBanner banner={shopfront} development />);
+    const { container } = await renderWithStrings(<PageBanner banner={shopfront} />);
     expect(screen.getByRole('heading', { name: 'Advertise with us' })).toBeTruthy();
-    expect(screen.getByText('Shopfront form not yet available')).toBeTruthy();
+    const island = container.querySelector('[data-form="talk-to-sales"] [data-island="CmsForm"]');
+    const props = JSON.parse(island?.getAttribute('data-island-props') ?? '{}') as {
+      form?: { slug: string; fields: { key: string }[] };
+    };
+    expect(props.form?.slug).toBe('talk-to-sales');
+    expect(props.form?.fields.map((field) => field.key)).toEqual(['email']);
     expect(screen.getByText('Prices include GST.')).toBeTruthy();
     cleanup();
-    await renderWithStrings(<PageBanner banner={shopfront} />);
-    expect(screen.queryByText('Shopfront form not yet available')).toBeNull();
+    const { container: bare } = await renderWithStrings(<PageBanner banner={{ ...shopfront, form: null }} />);
+    expect(bare.querySelector('[data-island="CmsForm"]')).toBeNull();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Box, Column, Columns, ContentBlock, Heading, Stack } from 'braid-design-system';
 
 import type { ShopfrontBannerView } from '../../../model/page/banners';
-import { DevelopmentNotice } from '../../components/DevelopmentNotice';
+import { FormIsland } from '../../forms';
 import { ParagraphBlock } from '../ParagraphBlock';
 import { RichTextPlain } from '../RichTextPlain';
 
@@ -11,12 +11,14 @@ import { bannerHeights } from './sizes';
 
 export interface ShopfrontBannerProps {
   banner: ShopfrontBannerView;
-  /** Development shows a notice in the form's frame: the form widget is its own issue. */
-  development?: boolean;
+  headingLevel?: '1' | '2';
 }
 
-/** A shopfront banner (spec §2): image, heading, paragraph, the frame of its form, footnotes. */
-export function ShopfrontBanner({ banner, development = false }: ShopfrontBannerProps) {
+/**
+ * A shopfront banner (spec §2): image, heading, paragraph, its CMS form (the forms island, posting to
+ * /api/forms/{slug} like every other form) and footnotes.
+ */
+export function ShopfrontBanner({ banner, headingLevel = '2' }: ShopfrontBannerProps) {
   return (
     <Box component="section" background="surface" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
       <ContentBlock width="large">
@@ -25,15 +27,15 @@ export function ShopfrontBanner({ banner, development = false }: ShopfrontBanner
             <Column>
               <Stack space="large">
                 {banner.image ? <BannerImage image={banner.image} height={bannerHeights.small} /> : null}
-                {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+                {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
               </Stack>
             </Column>
             <Column>
               <Stack space="medium">
-                {development ? (
-                  <Box className={styles.formFrame} padding="large">
-                    <DevelopmentNotice>Shopfront form not yet available</DevelopmentNotice>
+                {banner.form ? (
+                  <Box className={styles.formFrame} padding="large" data={{ form: banner.form.slug }}>
+                    <FormIsland form={banner.form} />
                   </Box>
                 ) : null}
                 {banner.footnotes ? (

@@ -44,7 +44,7 @@ export function buildBlockPages(corpus, site, info) {
 }
 
 /** Builders bound to one site: block items in blocks.json (localized in the site's English) and their parts. */
-function builders(corpus, site, { host }) {
+export function builders(corpus, site, { host }) {
   const english = site.locales[0];
   const key = (name) => `${site.name}:${name}`;
   const link = (k, text, to, newTab = false) => ({

@@ -9,8 +9,10 @@ import { format, resolveConfig } from 'prettier';
 
 import { DEFAULT_CONTENT_DIR } from '../store.mjs';
 
+import { buildAboutArticles } from './about-articles.mjs';
 import { buildBlockPages } from './blocks.mjs';
 import { candidateArticles } from './candidate-copy.mjs';
+import { addCandidateNewsletter } from './candidate-newsletter.mjs';
 import { addDataLabReport, DEFAULT_ASSET_FILES_DIR, writeDataLabReportFiles } from './data-lab-reports.mjs';
 import { employerArticles } from './employer-copy.mjs';
 import { buildEmployerToolPages } from './employer-tools.mjs';
@@ -19,12 +21,17 @@ import { buildInsightsPages, addNzInsightsEmbeds } from './insights-pages.mjs';
 import { buildInteractivePages } from './interactive-blocks.mjs';
 import { buildLeadFormPages } from './lead-forms.mjs';
 import { daysAgo, formField, handleFor, idFor, rich } from './lib.mjs';
+import { localizeSiteCopy } from './local-copy.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
+import { buildShowcasePages } from './showcase-pages.mjs';
 import {
   articleTranslations,
+  categoryCopy,
   categoryNames,
+  contactUsLine,
+  footerCopyright,
   footerLabels,
   sectionNames,
   thaiOnlyArticle,
@@ -319,7 +326,7 @@ function footer(site, locale, key, logo) {
     logo,
     links,
     skipDefaultLocale: site.country === 'th' || site.country === 'id',
-    copyright: `© ${BRANDS[site.country]} ${new Date(Date.UTC(2025, 0, 1)).getUTCFullYear()}. All rights reserved.`,
+    copyright: (footerCopyright[locale] ?? footerCopyright.default)(BRANDS[site.country], 2025),
   };
 }
 
@@ -332,14 +339,17 @@ function addCategories(corpus, site) {
   for (const [slug, name, parent, section] of defs) {
     const localizations = {};
     for (const locale of site.locales) {
+      const localName = categoryNames[locale]?.[slug];
+      const copy = localName ? categoryCopy[locale] : undefined;
       localizations[locale] = {
-        name: categoryNames[locale]?.[slug] ?? name,
+        name: localName ?? name,
         description: rich([
-          `${name} articles for ${site.audience === 'candidate' ? 'job seekers' : 'employers'} in ${COUNTRY_NAMES[site.country]}.`,
+          copy?.description(localName, site.audience) ??
+            `${name} articles for ${site.audience === 'candidate' ? 'job seekers' : 'employers'} in ${COUNTRY_NAMES[site.country]}.`,
         ]),
         seo: {
-          title: `${name} | ${BRANDS[site.country]}`,
-          description: `${name} advice and insights.`,
+          title: `${localName ?? name} | ${BRANDS[site.country]}`,
+          description: copy?.seoDescription(localName) ?? `${name} advice and insights.`,
           noIndex: false,
           noArchive: false,
         },
@@ -503,6 +513,7 @@ function addArticles(corpus, site, subscribeForm) {
           slug: article.slug,
           excerpt: t.excerpt,
           ...(t.body ? { content: rich(t.body) } : {}),
+          ...(index % 5 === 0 ? { contactUs: rich([contactUsLine[locale]]) } : {}),
         };
     }
     /** @type {Record<string, any>} */
@@ -519,10 +530,7 @@ function addArticles(corpus, site, subscribeForm) {
         authors: [ref('Author', author)],
         category: ref('Category', `${site.name}:${article.category}`),
         formData: index % 4 === 0 ? subscribeForm : null,
-        contactUs:
-          index % 5 === 0
-            ? rich(['Questions about this article? Email our team at content@example-jobs.com.'])
-            : null,
+        contactUs: index % 5 === 0 ? rich([contactUsLine.default]) : null,
         hideEmbeddedFormInSection: false,
         additionalData:
           article.slug === 'hiring-trends' ? { widget: 'TOP_JOB_GROWTH', country: site.country } : null,
@@ -633,7 +641,7 @@ function addSpecialArticles(corpus, site) {
   });
 }
 
-/** @param {Corpus} corpus @returns {string} the subscribe form id */
+/** @param {Corpus} corpus @returns {string} the employer sites' subscribe form id (hiring insights) */
 function addForms(corpus) {
   const field = (key, kind, label, extra = {}) => formField(`${key}:${label}`, key, kind, label, extra);
   const industries = [
@@ -668,7 +676,8 @@ function addForms(corpus) {
       columns: 2,
       buttonColour: 'brandAccent',
       skipDefaultLocale: false,
-      sites: ALL_SITES,
+      // Candidate sites have their own 'subscribe' form, the job seekers' newsletter.
+      sites: ALL_SITES.filter((name) => name.startsWith('employer')),
     },
     localizations: {
       default: {
@@ -839,14 +848,20 @@ function addSharedEntries(corpus) {
 
 async function main() {
   const corpus = new Corpus();
-  const subscribe = addForms(corpus);
+  const subscribe = {
+    employer: addForms(corpus),
+    candidate: addCandidateNewsletter(
+      corpus,
+      ALL_SITES.filter((name) => name.startsWith('candidate')),
+    ),
+  };
   addSharedEntries(corpus);
   addAuthors(corpus);
   for (const site of seedSites()) {
     addSections(corpus, site);
     if (!site.isRoot) {
       addCategories(corpus, site);
-      addArticles(corpus, site, subscribe);
+      addArticles(corpus, site, subscribe[site.audience]);
     }
     buildPages(corpus, site, {
       brand: BRANDS[site.country],
@@ -854,6 +869,10 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     buildPolicyPages(corpus, site, { brand: BRANDS[site.country] });
+    buildAboutArticles(corpus, site, {
+      brand: BRANDS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
     buildSearchEngineFixtures(corpus, site);
     buildBlockPages(corpus, site, {
       brand: BRANDS[site.country],
@@ -871,11 +890,17 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     addNzInsightsEmbeds(corpus, site);
+    buildShowcasePages(corpus, site, {
+      brand: BRANDS[site.country],
+      host: JOB_HOSTS[site.country],
+      countryName: COUNTRY_NAMES[site.country],
+    });
     if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   await mkdir(DEFAULT_ASSET_FILES_DIR, { recursive: true });
   await writeDataLabReportFiles(COUNTRY_NAMES);
+  localizeSiteCopy(corpus.files);
   for (const [file, records] of Object.entries(corpus.files)) {
     const path = join(DEFAULT_CONTENT_DIR, file);
     const options = { ...(await resolveConfig(path)), parser: 'json' };

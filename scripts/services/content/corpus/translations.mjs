@@ -160,3 +160,34 @@ export const footerLabels = {
     help: 'Pusat bantuan',
   },
 };
+
+/**
+ * A category's description and SEO description in the local language; `name` is its local name. English
+ * (the default) is written by the generator.
+ */
+export const categoryCopy = {
+  th_TH: {
+    description: (name, audience) =>
+      `บทความ${name}สำหรับ${audience === 'candidate' ? 'ผู้หางาน' : 'นายจ้าง'}ในประเทศไทย`,
+    seoDescription: (name) => `คำแนะนำและข้อมูลเชิงลึกเรื่อง${name}`,
+  },
+  id_ID: {
+    description: (name, audience) =>
+      `Artikel ${name.toLowerCase()} untuk ${audience === 'candidate' ? 'pencari kerja' : 'pemberi kerja'} di Indonesia.`,
+    seoDescription: (name) => `Saran dan wawasan seputar ${name.toLowerCase()}.`,
+  },
+};
+
+/** The footer's copyright line by locale (`default`: every English locale). */
+export const footerCopyright = {
+  default: (brand, year) => `© ${brand} ${year}. All rights reserved.`,
+  th_TH: (brand, year) => `© ${brand} ${year} สงวนลิขสิทธิ์`,
+  id_ID: (brand, year) => `© ${brand} ${year}. Hak cipta dilindungi undang-undang.`,
+};
+
+/** The contact line some articles end with, by locale (`default`: English). */
+export const contactUsLine = {
+  default: 'Questions about this article? Email our team at content@example-jobs.com.',
+  th_TH: 'มีคำถามเกี่ยวกับบทความนี้ใช่ไหม ส่งอีเมลถึงทีมของเราที่ content@example-jobs.com',
+  id_ID: 'Ada pertanyaan tentang artikel ini? Kirim email ke tim kami di content@example-jobs.com.',
+};
