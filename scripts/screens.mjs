@@ -45,7 +45,7 @@ function shots() {
     add(
       employer,
       'data-lab',
-      `${country === 'th' ? '/th' : ''}/${country}/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting`,
+      `/${country}/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting`,
     );
   }
   const au = (site, kind, pagePath) => list.push({ site, kind, path: pagePath });

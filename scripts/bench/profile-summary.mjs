@@ -51,6 +51,8 @@ for (const [id, us] of selfUs) {
   let where;
   if (callFrame.url.endsWith('profile-app.mjs')) where = group(moduleAt(callFrame.lineNumber));
   else if (callFrame.url === '') where = `(${callFrame.functionName || 'native'})`;
+  else if (callFrame.url.includes('inspector'))
+    continue; // the profiler's own session
   else if (callFrame.url.startsWith('node:')) where = 'node internals';
   else where = path.relative(root, callFrame.url.replace('file://', '')) || callFrame.url;
   if (where === '(idle)' || where === '(program)') continue;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { I18nProvider } from '../i18n';
 import { MobileMenu, type MenuLink } from '../widgets/MobileMenu/MobileMenu';
+import { mobileMenuTexts } from '../widgets/MobileMenu/texts';
 
 import { IslandCollector, IslandCollectorProvider } from './collector';
 import { islandComponents } from './components';
@@ -15,6 +16,7 @@ const links: MenuLink[] = [
   { text: 'Career advice', href: '/career-advice' },
   { text: 'About', href: '/about', subLinks: [{ text: 'Newsroom', href: '/about/news' }] },
 ];
+const texts = mobileMenuTexts('en');
 
 afterEach(cleanup);
 
@@ -25,13 +27,13 @@ describe('Island', () => {
     host.innerHTML = renderToString(
       <IslandCollectorProvider collector={collector}>
         <I18nProvider language="en">
-          <Island name="MobileMenu" props={{ links }} hydrate="idle" />
+          <Island name="MobileMenu" props={{ links, texts }} hydrate="idle" />
         </I18nProvider>
       </IslandCollectorProvider>,
     );
     const marker = host.querySelector(`[${ISLAND_ATTR}]`);
     expect(marker?.getAttribute(ISLAND_ATTR)).toBe('MobileMenu');
-    expect(JSON.parse(marker?.getAttribute(PROPS_ATTR) ?? '')).toEqual({ links });
+    expect(JSON.parse(marker?.getAttribute(PROPS_ATTR) ?? '')).toEqual({ links, texts });
     expect(marker?.getAttribute(HYDRATE_ATTR)).toBe('idle');
     expect(marker?.querySelector('button')?.getAttribute('aria-label')).toBe('Open menu');
     expect([...collector]).toEqual(['MobileMenu']);
@@ -42,8 +44,8 @@ describe('Island', () => {
     host.innerHTML = renderToString(
       <IslandCollectorProvider collector={new IslandCollector()}>
         <I18nProvider language="en">
-          <Island name="MobileMenu" props={{ links }} />
-          <Island name="MobileMenu" props={{ links }} />
+          <Island name="MobileMenu" props={{ links, texts }} />
+          <Island name="MobileMenu" props={{ links, texts }} />
         </I18nProvider>
       </IslandCollectorProvider>,
     );
@@ -60,7 +62,7 @@ describe('Island', () => {
     renderToString(
       <IslandCollectorProvider collector={collector}>
         <I18nProvider language="en">
-          <Island name="MobileMenu" props={{ links }} hydrate="visible" />
+          <Island name="MobileMenu" props={{ links, texts }} hydrate="visible" />
           <Island name="ReadMore" props={{ controls: 'rest' }} />
         </I18nProvider>
       </IslandCollectorProvider>,
@@ -72,7 +74,7 @@ describe('Island', () => {
   it('hydrates on load unless told otherwise', () => {
     const html = renderToString(
       <I18nProvider language="en">
-        <Island name="MobileMenu" props={{ links: [] }} />
+        <Island name="MobileMenu" props={{ links: [], texts }} />
       </I18nProvider>,
     );
     expect(html).toContain(`${HYDRATE_ATTR}="load"`);
@@ -88,7 +90,7 @@ describe('MobileMenu', () => {
     render(
       <I18nProvider language="en">
         <button type="button">Elsewhere</button>
-        <MobileMenu links={links} />
+        <MobileMenu links={links} texts={texts} />
       </I18nProvider>,
     );
 
@@ -129,12 +131,8 @@ describe('MobileMenu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('speaks the page’s language', () => {
-    render(
-      <I18nProvider language="th">
-        <MobileMenu links={links} />
-      </I18nProvider>,
-    );
+  it('speaks the page’s language, given its texts in it', () => {
+    render(<MobileMenu links={links} texts={mobileMenuTexts('th')} />);
     expect(screen.getByRole('button', { name: 'เปิดเมนู' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useLanguage, useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
 import { accountTexts } from '../widgets/AccountHeader/texts';
+import { mobileMenuTexts } from '../widgets/MobileMenu/texts';
 
 import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
@@ -86,7 +87,7 @@ export function Header({
               {/* Hidden on desktop, where it then never hydrates: no script runs for it there. */}
               <Island
                 name="MobileMenu"
-                props={{ links, languages, primaryAction: action }}
+                props={{ links, languages, primaryAction: action, texts: mobileMenuTexts(language) }}
                 hydrate="visible"
               />
             </Hidden>

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { useTranslations } from '../../i18n';
-import translations from '../../i18n/common.vocab';
+import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
-import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import { LanguageLinks } from '../../layout/LanguageLinks';
 import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';
 
 import { MenuLinkItem } from './MenuLinkItem';
 import * as styles from './MobileMenu.css';
 import { MobileMenuGroup } from './MobileMenuGroup';
+import type { MobileMenuTextKey } from './texts';
 
 /** A main link of the menu (kept for callers of the first version). */
 export type MenuLink = NavLink;
@@ -17,11 +17,21 @@ export interface MobileMenuProps {
   links: NavLink[];
   languages?: LanguageOption[];
   primaryAction?: SiteLink | null;
+  /** Its texts in the page's language (`mobileMenuTexts`): the island ships no translations. */
+  texts: IslandTexts<MobileMenuTextKey>;
 }
 
 /** The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2). */
-export function MobileMenu({ links, languages = [], primaryAction = null }: MobileMenuProps) {
-  const { t } = useTranslations(translations);
+export function MobileMenu({ texts, ...props }: MobileMenuProps) {
+  return (
+    <IslandTextsProvider value={texts}>
+      <Menu {...props} />
+    </IslandTextsProvider>
+  );
+}
+
+function Menu({ links, languages = [], primaryAction = null }: Omit<MobileMenuProps, 'texts'>) {
+  const t = useIslandTexts<MobileMenuTextKey>();
   const [open, setOpen] = useState(false);
   const panelId = useIslandId('panel');
   const button = useRef<HTMLButtonElement>(null);
@@ -66,7 +76,7 @@ export function MobileMenu({ links, languages = [], primaryAction = null }: Mobi
         </ul>
         {languages.length ? (
           <div className={styles.languages}>
-            <LanguageSwitcher options={languages} />
+            <LanguageLinks options={languages} label={t('Language')} />
           </div>
         ) : null}
       </nav>

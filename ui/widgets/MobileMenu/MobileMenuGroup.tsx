@@ -1,16 +1,16 @@
 import { useState } from 'react';
 
-import { useTranslations } from '../../i18n';
-import translations from '../../i18n/common.vocab';
+import { useIslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 import type { NavLink } from '../../layout/types';
 
 import { MenuLinkItem } from './MenuLinkItem';
 import * as styles from './MobileMenu.css';
+import type { MobileMenuTextKey } from './texts';
 
 /** One main link of the menu; its sub-links sit in a group the reader expands (spec §2). */
 export function MobileMenuGroup({ link, index }: { link: NavLink; index: number }) {
-  const { t } = useTranslations(translations);
+  const t = useIslandTexts<MobileMenuTextKey>();
   const [open, setOpen] = useState(false);
   const groupId = useIslandId(`group-${index}`);
   const subLinks = link.subLinks ?? [];

@@ -108,7 +108,7 @@ function buildCandidatePages(corpus, site, info) {
             'See open roles',
             { ...b.external('/careers/jobs'), trackingQuery: 'tracking=insights-careers-banner' },
           ],
-          ['Meet our teams', b.categoryRef('our-teams'), 'soft'],
+          ['Meet our teams', b.categoryRef('our-teams')],
         ]),
         footnotes: rich([`${info.brand} is an equal opportunity employer.`]),
       },
