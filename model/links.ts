@@ -32,6 +32,7 @@ export const linkFragments = {
         __typename
         ... on ExternalUrl {
           url
+          trackingQuery
         }
         ... on Asset {
           id
@@ -88,6 +89,8 @@ const linkTargetSchema = v.object({
   __typename: v.string(),
   id: v.optional(v.string()),
   url: v.optional(v.string()),
+  /** ExternalUrl: the tracking query string its href carries (spec §2), e.g. 'utm_source=insights'. */
+  trackingQuery: v.nullish(v.string()),
   slug: v.optional(v.string()),
   category: v.nullish(v.object({ relatedCategorySection: v.nullish(sectionPathSchema) })),
   relatedPageSection: v.nullish(sectionPathSchema),
@@ -101,6 +104,7 @@ const linkTargetSchema = v.object({
 export interface LinkTarget {
   __typename: string;
   url?: string | null;
+  trackingQuery?: string | null;
   slug?: string | null;
   category?: { relatedCategorySection?: SectionRef | null } | null;
   relatedPageSection?: SectionRef | null;
@@ -128,8 +132,6 @@ export type NavLinkData = v.InferOutput<typeof navLinkSchema>;
 export interface LinkOptions {
   /** The language of the page the link is on: th and id paths get their prefix. */
   language: Language;
-  /** A tracking query string (with or without '?') appended to external URLs. */
-  trackingQuery?: string;
 }
 
 /** Slug prefixes of awards campaign pages, which are served under /page/{slug} without them. */
@@ -147,7 +149,7 @@ export function localizedPath(path: string, language: Language): string {
 }
 
 /** An external URL: a fragment link is left as is, otherwise the tracking query is appended when one exists. */
-export function externalHref(url: string, trackingQuery?: string): string {
+export function externalHref(url: string, trackingQuery?: string | null): string {
   const query = trackingQuery?.replace(/^\?/, '');
   if (url.startsWith('#') || !query) return url;
   const hashAt = url.indexOf('#');
@@ -208,7 +210,7 @@ export function linkHref(target: LinkTarget | null | undefined, options: LinkOpt
   const { url, slug } = target;
   switch (target.__typename) {
     case 'ExternalUrl':
-      return url ? externalHref(url, options.trackingQuery) : null;
+      return url ? externalHref(url, target.trackingQuery) : null;
     case 'Asset':
       return url ?? null;
     case 'Article':

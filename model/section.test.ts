@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { articleHref, authorHref, categoryHref } from './links';
-import { sectionPathView, sectionRef } from './section';
+import { articleSectionKey, employerTab, sectionPathView, sectionRef } from './section';
 
 const lifeAtSeek = sectionPathView({
   id: 's1',
@@ -40,5 +40,36 @@ describe('links from a section path (spec §2)', () => {
     expect(categoryHref('teams', sectionRef(null), 'en')).toBeNull();
     expect(authorHref('amanda-wright', 'en')).toBe('/author/amanda-wright');
     expect(authorHref('siriporn-chaiyasit', 'th')).toBe('/th/author/siriporn-chaiyasit');
+  });
+});
+
+describe('articleSectionKey (spec §2)', () => {
+  it('keeps news, careers and life-at-{product}, and answers hami for any other section', () => {
+    expect(articleSectionKey('news')).toBe('news');
+    expect(articleSectionKey('careers')).toBe('careers');
+    expect(articleSectionKey('life-at-seek')).toBe('life-at-seek');
+    expect(articleSectionKey('life-at-jobstreet')).toBe('life-at-jobstreet');
+    expect(articleSectionKey('career-advice')).toBe('hami');
+    expect(articleSectionKey('life-at-')).toBe('hami');
+    expect(articleSectionKey(null)).toBe('hami');
+  });
+});
+
+describe('employerTab (spec §2)', () => {
+  it('maps a section, or its parent, named after a top-level tab to that tab', () => {
+    for (const tab of [
+      'jobads',
+      'adcentre',
+      'talentsearch',
+      'branding',
+      'company-profiles',
+      'find-a-recruiter',
+      'products',
+    ])
+      expect(employerTab(tab)).toBe(tab);
+    expect(employerTab('pricing', 'products')).toBe('products');
+    expect(employerTab('hiring-advice')).toBeNull();
+    expect(employerTab('about', null)).toBeNull();
+    expect(employerTab(undefined)).toBeNull();
   });
 });

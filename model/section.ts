@@ -175,3 +175,41 @@ export function sectionRef(section: SectionPathView | null): SectionRef | null {
     parentSection: section.parentName ? { sectionName: section.parentName } : null,
   };
 }
+
+/** The article-section key of spec §2: news, careers and life-at-{product} are their own; any other is hami. */
+export type ArticleSectionKey = 'news' | 'careers' | `life-at-${string}` | 'hami';
+
+/** The article-section key of the section an article lives in (spec §2): hami for every other section. */
+export function articleSectionKey(sectionName: string | null | undefined): ArticleSectionKey {
+  if (sectionName === 'news' || sectionName === 'careers') return sectionName;
+  if (sectionName && /^life-at-[a-z0-9]+$/.test(sectionName)) return sectionName as `life-at-${string}`;
+  return 'hami';
+}
+
+/** The employer site's top-level tabs (spec §2), which the employer header marks active. */
+export const employerTabs = [
+  'jobads',
+  'adcentre',
+  'talentsearch',
+  'branding',
+  'company-profiles',
+  'find-a-recruiter',
+  'products',
+] as const;
+
+export type EmployerTab = (typeof employerTabs)[number];
+
+const isEmployerTab = (name: string | null | undefined): name is EmployerTab =>
+  (employerTabs as readonly (string | null | undefined)[]).includes(name);
+
+/**
+ * The employer top-level tab of a section (spec §2): the tab of its name, else of its parent section's; null
+ * for a section of no tab (the header then marks none).
+ */
+export function employerTab(
+  sectionName: string | null | undefined,
+  parentName?: string | null,
+): EmployerTab | null {
+  if (isEmployerTab(sectionName)) return sectionName;
+  return isEmployerTab(parentName) ? parentName : null;
+}

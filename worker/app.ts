@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import { edgeCacheMiddleware } from './cache/edge-headers';
 import { contentCacheMiddleware } from './cache/middleware';
 import { pageCacheMiddleware } from './cache/page-middleware';
 import type { AppEnv } from './env';
@@ -41,11 +42,14 @@ export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeadersMiddleware());
   app.use(siteMiddleware());
-  app.use(pageRenderer());
   app.use(previewMiddleware());
-  app.use(contentCacheMiddleware());
-  // After the content cache's tracker (the page keeps its entry ids); a stale page re-renders through the app.
+  // Before what only a render needs, so a hit answers at once; it reads the content cache's tracker (set
+  // below) after the render. A stale page re-renders through the app.
   app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
+  // Inside the page cache: a stored page keeps the edge headers it was rendered with.
+  app.use(edgeCacheMiddleware());
+  app.use(contentCacheMiddleware());
+  app.use(pageRenderer());
   app.route('/admin', adminRoutes);
   app.route('/admin/forms', formAdminRoutes);
   app.route('/api', authStatusRoutes);

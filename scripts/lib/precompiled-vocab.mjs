@@ -53,13 +53,13 @@ export function precompiledVocab(root) {
         const byLanguage = await messagesByLanguage(file);
         const languages = Object.entries(byLanguage).map(([name, messages]) => {
           const compiled = Object.fromEntries(Object.entries(messages).map(([k, m]) => [k, compile(m)]));
-          return `${JSON.stringify(name)}: precompiledLanguage(${JSON.stringify(compiled)})`;
+          return `${JSON.stringify(name)}: /* @__PURE__ */ precompiledLanguage(${JSON.stringify(compiled)})`;
         });
         return {
           contents: [
             `import { createTranslationFile } from '@vocab/core/runtime';`,
             `import { precompiledLanguage } from ${JSON.stringify(language)};`,
-            `export default createTranslationFile({ ${languages.join(',\n')} });`,
+            `export default /* @__PURE__ */ createTranslationFile({ ${languages.join(',\n')} });`,
           ].join('\n'),
           loader: 'js',
           resolveDir: path.dirname(file),

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 
 import { createApp } from '../../worker/app';
 import { forgetNotFound } from '../../worker/cache/not-found';
-import { storeEnvelope } from '../../worker/cache/store';
+import { writePage } from '../../worker/cache/page-middleware/page-store';
 import { signHygraphWebhook } from '../../worker/cache/webhook-signature';
 import { assetBuild } from '../../worker/render/manifest';
 import { drainablePurgeQueue } from '../../worker/test/purge-queue';
@@ -188,19 +188,18 @@ it('holds at scale: bounded page keys and a purge that finishes', async () => {
   const keys = Array.from({ length: PAGES }, (_, i) => `page:${HOST}/soak/${i}`);
   for (let i = 0; i < PAGES; i += 250) {
     await Promise.all(
-      keys.slice(i, i + 250).map((key, j) =>
-        storeEnvelope(
-          env.CONTENT_CACHE,
-          key,
-          {
-            data: { status: 200, build: assetBuild, headers: [['content-type', 'text/html']], html },
-            storedAt: Date.now(),
-            entryIds: [SECTION, `cksoakpage${String(i + j).padStart(15, '0')}`],
-          },
-          [],
-          86_400,
+      keys
+        .slice(i, i + 250)
+        .map((key, j) =>
+          writePage(
+            env.CONTENT_CACHE,
+            key,
+            { status: 200, build: assetBuild, headers: [['content-type', 'text/html']], html },
+            { storedAt: Date.now(), entryIds: [SECTION, `cksoakpage${String(i + j).padStart(15, '0')}`] },
+            undefined,
+            86_400,
+          ),
         ),
-      ),
     );
   }
   const seeded = { pages: PAGES, indexKeys: await countKeys(`idx:${SECTION}:`), ms: Date.now() - seeding };

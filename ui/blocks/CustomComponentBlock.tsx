@@ -1,10 +1,11 @@
 import { Box, ButtonLink, Heading, Inline, Stack, Text } from 'braid-design-system';
 
 import type { CustomComponentView } from '../../model/blocks/custom-component';
-import { useTranslations } from '../i18n';
+import { useLanguage, useTranslations } from '../i18n';
 import { InsightsTool } from '../insights/InsightsTool';
 import { SalaryDriversPromo } from '../insights/SalaryDriversPromo';
 import { Island } from '../islands/Island';
+import { shareBarTexts } from '../widgets/ShareBar/texts';
 
 import translations from './blocks.vocab';
 
@@ -15,6 +16,7 @@ import translations from './blocks.vocab';
  */
 export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
   switch (item.component) {
     case 'SearchBox':
       if (!item.search) return null;
@@ -65,7 +67,7 @@ export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
       return (
         <Stack space="medium">
           <Heading level="3">{item.title || t('Share this page')}</Heading>
-          <Island name="ShareBar" props={item.share} hydrate="idle" />
+          <Island name="ShareBar" props={{ ...item.share, texts: shareBarTexts(language) }} hydrate="idle" />
         </Stack>
       );
     case 'SalaryDriversPromo':

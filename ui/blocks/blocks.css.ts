@@ -35,15 +35,36 @@ export const disclosure = style({
   paddingBlock: vars.space.medium,
 });
 
+// The toggle looks like one (spec §2 disclosure): a chevron that turns when open and an underlined label in the
+// link colour, on a row tall enough to touch; the native <summary> gives it the browser's button semantics.
 export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 44,
   cursor: 'pointer',
   color: vars.foregroundColor.link,
   fontWeight: vars.textWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { textDecorationThickness: 2 },
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
   },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: 8,
+  height: 8,
+  marginInline: 4,
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: 'transform 0.15s',
+  selectors: { 'details[open] > summary > &': { transform: 'rotate(45deg)' } },
 });
 
 export const whenOpen = style({

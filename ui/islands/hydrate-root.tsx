@@ -1,7 +1,8 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-import { I18nProvider, type Language } from '../i18n';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Language } from '../i18n/languages';
 
 import { IslandIdContext } from './island-id';
 

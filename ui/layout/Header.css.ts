@@ -18,12 +18,12 @@ export const employer = style({
   vars: { [logoBackground]: vars.backgroundColor.brand },
 });
 
-// On phones the logo, the account circle and the menu button share 375 px and less: small gaps, and the logo
-// gives way first (it shrinks; the controls keep their touch size).
+// On phones the logo, the account circle and the menu button share 320 px and up: small gaps, the employer tag
+// under the logo (Logo.css.ts), and the logo gives way first (it shrinks; the controls keep their touch size).
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
   minHeight: 64,
   ...responsiveStyle({ tablet: { gap: vars.space.medium } }),
 });
@@ -33,7 +33,7 @@ export const end = style({
   display: 'flex',
   alignItems: 'center',
   flexShrink: 0,
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
   ...responsiveStyle({ tablet: { gap: vars.space.medium } }),
 });
 

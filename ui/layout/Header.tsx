@@ -1,9 +1,11 @@
 import { Box, ButtonLink, ContentBlock, Hidden } from 'braid-design-system';
 
 import type { ImageView } from '../../model/image';
-import { useTranslations } from '../i18n';
+import type { EmployerTab } from '../../model/section';
+import { useLanguage, useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
 import { Island } from '../islands/Island';
+import { accountTexts } from '../widgets/AccountHeader/texts';
 
 import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
@@ -21,18 +23,33 @@ export interface HeaderProps {
   primaryAction?: SiteLink | null;
   /** Only on sites with a second language (th, id). */
   languages?: LanguageOption[];
+  /** Employer sites: the top-level tab of the page's section (spec §2), as `data-active-tab`; none when null. */
+  activeTab?: EmployerTab | null;
 }
 
 /**
  * The site header (spec §2): logo home link, main links with dropdowns on wide screens, the menu island on
  * phones, and the language switcher. Employer sites get the dark employer variant.
  */
-export function Header({ variant, homeHref, brandName, logo, links, primaryAction, languages }: HeaderProps) {
+export function Header({
+  variant,
+  homeHref,
+  brandName,
+  logo,
+  links,
+  primaryAction,
+  languages,
+  activeTab,
+}: HeaderProps) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
   const employer = variant === 'employer';
   const action = primaryAction?.href ? primaryAction : null;
   return (
-    <header className={employer ? `${styles.header} ${styles.employer}` : styles.header}>
+    <header
+      className={employer ? `${styles.header} ${styles.employer}` : styles.header}
+      data-active-tab={employer && activeTab ? activeTab : undefined}
+    >
       <a className={styles.skipLink} href="#content">
         {t('Skip to content')}
       </a>
@@ -43,7 +60,11 @@ export function Header({ variant, homeHref, brandName, logo, links, primaryActio
             <HeaderNav links={links} inverted={employer} />
           </Hidden>
           <div className={styles.end}>
-            <Island name="AccountHeader" props={{ audience: variant }} hydrate="idle" />
+            <Island
+              name="AccountHeader"
+              props={{ audience: variant, texts: accountTexts(language) }}
+              hydrate="idle"
+            />
             {languages?.length ? (
               <Hidden below="tablet">
                 <LanguageSwitcher options={languages} />

@@ -6,6 +6,8 @@ import { PageBanner } from '../blocks/banners/PageBanner';
 import { Containers } from '../blocks/Containers';
 import { PromotionalBanner } from '../blocks/PromotionalBanner';
 
+import { bannerHeading } from './page-heading';
+
 export interface HomePageProps {
   title: string;
   promotionalBanner: PromotionalBannerView | null;
@@ -16,18 +18,24 @@ export interface HomePageProps {
   environment: string;
 }
 
-/** A site's home page from the CMS: title, promotional strip, banner, then its containers (spec §2). */
+/**
+ * A site's home page from the CMS: promotional strip, banner, then its containers (spec §2). The hero's heading
+ * is the page's h1 ("Home" says nothing); a home without one shows its title as the h1.
+ */
 export function HomePage({ title, promotionalBanner, banner, containers, environment }: HomePageProps) {
+  const hero = banner && bannerHeading(banner) ? banner : null;
   return (
     <Stack space="xxlarge">
       <Stack space="none">
-        <ContentBlock width="large">
-          <Box paddingX="gutter" paddingY="large">
-            <Heading level="1">{title}</Heading>
-          </Box>
-        </ContentBlock>
+        {hero ? null : (
+          <ContentBlock width="large">
+            <Box paddingX="gutter" paddingY="large">
+              <Heading level="1">{title}</Heading>
+            </Box>
+          </ContentBlock>
+        )}
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? <PageBanner banner={banner} /> : null}
+        {banner ? <PageBanner banner={banner} headingLevel={hero ? '1' : '2'} /> : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
     </Stack>

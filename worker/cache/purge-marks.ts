@@ -36,6 +36,14 @@ export async function markPurge(kv: KVNamespace, scope: PurgeScope, at = Date.no
   await Promise.all(names.map((name) => kv.put(name, '', options)));
 }
 
+// The marks this isolate knows without asking KV: its own and those of its last list.
+function seenMarks(): Marks {
+  if (localMarks.size === 0) return listed?.marks ?? localMarks;
+  const merged = new Map(listed?.marks);
+  for (const [name, at] of localMarks) merged.set(name, Math.max(merged.get(name) ?? 0, at));
+  return merged;
+}
+
 async function currentMarks(kv: KVNamespace, now: number): Promise<Marks> {
   if (!listed || now - listed.at >= LIST_REUSE_MS || now < listed.at) {
     const marks: Marks = new Map();
@@ -48,9 +56,34 @@ async function currentMarks(kv: KVNamespace, now: number): Promise<Marks> {
     } while (cursor);
     listed = { at: now, marks };
   }
-  const merged = new Map(listed.marks);
-  for (const [name, at] of localMarks) merged.set(name, Math.max(merged.get(name) ?? 0, at));
-  return merged;
+  return seenMarks();
+}
+
+// Whether `marks` hold a purge covering `key` or one of the sources' entries made after that data was fetched.
+// A source whose entry ids are unknown (undefined) counts as holding every entry.
+function purgedIn(
+  marks: Marks,
+  key: string,
+  sources: readonly { entryIds: readonly string[] | undefined; storedAt: number }[],
+  now: number,
+): boolean {
+  if (marks.size === 0) return false;
+  const oldest = Math.min(...sources.map((source) => source.storedAt), now);
+  const all = marks.get(`${PURGE_MARK_PREFIX}*`);
+  if (all !== undefined && oldest <= all) return true;
+  for (const [name, at] of marks) {
+    if (name.startsWith(`${PURGE_MARK_PREFIX}p:`) && key.startsWith(name.slice(9)) && oldest <= at)
+      return true;
+  }
+  const entryMark = `${PURGE_MARK_PREFIX}e:`;
+  return sources.some((source) => {
+    if (source.entryIds === undefined)
+      return [...marks].some(([name, at]) => name.startsWith(entryMark) && source.storedAt <= at);
+    return source.entryIds.some((id) => {
+      const at = marks.get(`${entryMark}${id}`);
+      return at !== undefined && source.storedAt <= at;
+    });
+  });
 }
 
 /**
@@ -63,21 +96,20 @@ export async function purgedSince(
   sources: readonly ReadSource[],
   now = Date.now(),
 ): Promise<boolean> {
-  const marks = await currentMarks(kv, now);
-  if (marks.size === 0) return false;
-  const oldest = Math.min(...sources.map((source) => source.storedAt), now);
-  const all = marks.get(`${PURGE_MARK_PREFIX}*`);
-  if (all !== undefined && oldest <= all) return true;
-  for (const [name, at] of marks) {
-    if (name.startsWith(`${PURGE_MARK_PREFIX}p:`) && key.startsWith(name.slice(9)) && oldest <= at)
-      return true;
-  }
-  return sources.some((source) =>
-    source.entryIds.some((id) => {
-      const at = marks.get(`${PURGE_MARK_PREFIX}e:${id}`);
-      return at !== undefined && source.storedAt <= at;
-    }),
-  );
+  return purgedIn(await currentMarks(kv, now), key, sources, now);
+}
+
+/**
+ * purgedSince with only the marks this isolate already knows (its own purges, and KV's marks as it last
+ * listed them), without a KV call: whether a copy of `key` stored at `storedAt` showing `entryIds` (undefined:
+ * unknown, so any entry's purge counts) is older than a purge this isolate has seen.
+ */
+export function purgeSeenSince(
+  key: string,
+  entryIds: readonly string[] | undefined,
+  storedAt: number,
+): boolean {
+  return purgedIn(seenMarks(), key, [{ entryIds, storedAt }], Infinity);
 }
 
 /** When the latest purge of anything was marked (ms), or -Infinity when no mark is kept. */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import auDataset from '../../kv-seed/datasets/insights-au.json';
 import nzDataset from '../../kv-seed/datasets/insights-nz.json';
 import { createApp } from '../app';
+import { clearKv } from '../test/page-cache';
 
 import { forgetInsightsDatasets } from './datasets';
 
@@ -31,8 +32,7 @@ async function seed() {
   await env.DATASETS.put('insights-au', JSON.stringify(auDataset));
   await env.DATASETS.put('insights-nz', JSON.stringify(nzDataset));
   forgetInsightsDatasets('all');
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((key) => env.CONTENT_CACHE.delete(key.name)));
+  await clearKv(env.CONTENT_CACHE);
 }
 
 beforeEach(seed);

@@ -2,6 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
+import { forgetHotPages } from '../cache/page-middleware/hot-pages';
+import { agePage, clearKv } from '../test/page-cache';
 
 /** The investor pages of employer AU against the investor provider stand-in (kv-seed/datasets/investor.json). */
 const app = createApp();
@@ -31,10 +33,7 @@ const widgets = (html: string) =>
     .filter((part) => part.startsWith('"InvestorWidget"'))
     .map((part) => part.split('</main>')[0]);
 
-async function clearCaches() {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((key) => env.CONTENT_CACHE.delete(key.name)));
-}
+const clearCaches = () => clearKv(env.CONTENT_CACHE);
 
 beforeEach(clearCaches);
 
@@ -92,6 +91,7 @@ describe('investor page', () => {
     }
     const { keys: pages } = await env.CONTENT_CACHE.list({ prefix: 'page:' });
     await Promise.all(pages.map((key) => env.CONTENT_CACHE.delete(key.name)));
+    forgetHotPages();
     const { res, html } = await get('/about/investors', down);
     expect(res.headers.get('x-content-cache')).toBe('error-stale');
     expect(html).toContain('A$24.87');
@@ -102,8 +102,7 @@ describe('investor page', () => {
     // A page of its own: a key is written at most once a second, and the tests before stored /about/investors.
     await get('/about/investors/3');
     const key = 'page:employer-au.localhost:8787/about/investors/3';
-    const page = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
-    await env.CONTENT_CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - 3_600_000 }));
+    expect(await agePage(env.CONTENT_CACHE, key, 3600)).toBe(true);
     const { keys } = await env.CONTENT_CACHE.list({ prefix: 'content:investor_' });
     await Promise.all(keys.map((entry) => env.CONTENT_CACHE.delete(entry.name)));
     const { res, html } = await get('/about/investors/3', down);
@@ -117,8 +116,7 @@ describe('investor page', () => {
     for (const path of paths) {
       await get(path);
       const key = `page:employer-au.localhost:8787${path}`;
-      const page = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
-      await env.CONTENT_CACHE.put(key, JSON.stringify({ ...page, storedAt: Date.now() - 20_000 }));
+      expect(await agePage(env.CONTENT_CACHE, key, 20)).toBe(true);
     }
     const [quoted, other] = await Promise.all(paths.map((path) => get(path)));
     expect(quoted?.res.headers.get('x-page-cache')).toBe('stale');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import { localizedPath, type LinkView, type NavLinkView } from '../../model/links';
-import type { SectionView } from '../../model/section';
+import { employerTab, type SectionView } from '../../model/section';
 import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
 import type { LanguageOption, NavLink, SiteLink } from '../../ui/layout/types';
 import { loadSection } from '../content/sections/load-section';
@@ -88,6 +88,7 @@ function header(c: Context<AppEnv>, section: SectionView | null, options: FrameO
     links: links.map((link) => navLink(link, topSegment(c.req.path))),
     primaryAction: actionAt === -1 ? null : siteLink(headerOptions.links[actionAt]!),
     languages: languageOptions(c, options.alternates),
+    activeTab: employer ? employerTab(section?.sectionName, section?.parentSection?.sectionName) : null,
   };
 }
 

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 
 import { createApp } from '../app';
+import { forgetHotPages } from '../cache/page-middleware/hot-pages';
+import { agePage } from '../test/page-cache';
 import { resilienceContentUrl } from '../test/ports';
 
 /** The app against the resilience tests' own content API (worker/test/global-setup.ts). */
@@ -86,13 +88,17 @@ export async function get(path: string, init: RequestInit = {}): Promise<Served>
   return served;
 }
 
-/** Moves every stored envelope whose key starts with `prefix` `seconds` into the past. */
+/** Moves every stored envelope (or page) whose key starts with `prefix` `seconds` into the past. */
 export async function ageEntries(prefix: 'content:' | 'page:', seconds: number): Promise<number> {
   let count = 0;
   let cursor: string | undefined;
   do {
     const list = await kv.list({ prefix, cursor });
     for (const { name } of list.keys) {
+      if (prefix === 'page:') {
+        if (await agePage(kv, name, seconds)) count += 1;
+        continue;
+      }
       const stored = (await kv.get(name, 'json')) as { storedAt: number } | null;
       if (!stored) continue;
       await kv.put(name, JSON.stringify({ ...stored, storedAt: Date.now() - seconds * 1000 }));
@@ -103,8 +109,9 @@ export async function ageEntries(prefix: 'content:' | 'page:', seconds: number):
   return count;
 }
 
-/** Deletes every key that starts with `prefix` (as if KV had evicted them). */
+/** Deletes every key that starts with `prefix` (as if KV had evicted them), and the isolate's hot pages. */
 export async function dropEntries(prefix: string): Promise<void> {
+  forgetHotPages();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ prefix, cursor });

@@ -61,7 +61,9 @@ describe('content pages', () => {
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('About SEEK');
     expect(title(html)).toBe('About SEEK | SEEK');
-    expect(html).toMatch(/aria-label="Breadcrumb".*?<span aria-current="page">About SEEK<\/span>/s);
+    // The banner's heading is the title: it is the one h1, and a breadcrumb of the page alone is left out.
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-label="Breadcrumb"');
     expect(html).toContain('id="subscription-form"');
     expect(html).toContain('data-island="CmsForm"');
     expect(html).toMatch(/<label[^>]*>First name/);
@@ -77,6 +79,27 @@ describe('content pages', () => {
     expect(nav).toMatch(/<a[^>]*href="\/career-advice"[^>]*aria-current="page"[^>]*>Career advice<\/a>/);
     expect(nav).toContain('Interview tips');
     expect(nav).toMatch(/<summary/);
+  });
+
+  it('says the landing page title once: one h1, no heading block or lone breadcrumb repeating it', async () => {
+    const { res, html } = await get(`${candidateAu}/career-advice`);
+    expect(res.status).toBe(200);
+    const main = html.match(/<main[^>]*>(.*?)<\/main>/s)?.[1] ?? '';
+    const headings = [...main.matchAll(/<h[1-4][^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(headings.filter((text) => text === 'Career advice')).toEqual(['Career advice']);
+    expect(h1(html)).toBe('Career advice');
+    expect(main).not.toContain('aria-label="Breadcrumb"');
+    // The heading block's paragraph stays.
+    expect(main).toContain('Practical advice for every stage of your career');
+  });
+
+  it('makes an awards banner that names the page its h1, with no second title above it', async () => {
+    const { html } = await get(`${employerAu}/sara-awards`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html.match(/>SARA: SEEK Annual Recruitment Awards</g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<section[^>]*data-theme="sara"[^>]*>.*?<h1[^>]*>SARA: SEEK Annual Recruitment Awards<\/h1>/s,
+    );
   });
 
   it.each([

@@ -33,6 +33,8 @@ describe('showcase pages seeded for the rest of spec §2', () => {
     const banner = text(html.slice(bannerAt, html.indexOf('SEEK is an equal opportunity employer')));
     expect(banner).toMatch(/See open roles OR Meet our teams/);
     expect(html).toContain('href="/careers/life-at-seek/category/our-teams"');
+    // An external link carries its tracking query string (spec §2).
+    expect(html).toContain('href="https://www.seek.com.au/careers/jobs?tracking=insights-careers-banner"');
     const [video] = islandProps(html, 'VideoFrame');
     expect(video?.video).toMatchObject({
       source: 'YouTube',
@@ -64,6 +66,22 @@ describe('showcase pages seeded for the rest of spec §2', () => {
     // The tall feature image (1200x1800) is cropped to the 940x485 hero (spec §2 article page).
     expect(html).toMatch(/<img[^>]*src="[^"]*\/resize=fit:crop,width:940,height:485\/[^"]+"/);
     expect(html).toContain('href="/author/jordan-ellis"');
+    // Its article-section key (spec §2) is the life-at section's own.
+    expect(html).toContain('"articleSection":"life-at-seek"');
+  });
+
+  it('an article of any other section has the article-section key hami', async () => {
+    const { html } = await get(`${candidateAu}/career-advice/article/how-to-write-a-resume`);
+    expect(html).toContain('"articleSection":"hami"');
+  });
+
+  it('/products: the employer header marks the top-level tab of the page section (spec §2)', async () => {
+    const { res, html } = await get(`${employerAu}/products`);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<header[^>]*data-active-tab="products"/);
+    const advice = await get(`${employerAu}/hiring-advice`);
+    expect(advice.html).toContain('<header');
+    expect(advice.html).not.toContain('data-active-tab');
   });
 
   it('an author without a photo gets the placeholder with their initials', async () => {

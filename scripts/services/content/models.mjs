@@ -277,7 +277,7 @@ export const components = {
     skipDefaultLocale: 'Boolean',
     subLinks: '[Link!]!',
   },
-  ExternalUrl: { url: 'String!' },
+  ExternalUrl: { url: 'String!', trackingQuery: 'String' },
   Action: { id: 'ID!', text: 'String', link: 'Link', variant: 'String', tone: 'String', icon: 'String' },
   Card: {
     id: 'ID!',

@@ -17,7 +17,13 @@ const backgrounds: Record<AwardTheme, 'neutral' | 'brand' | 'brandAccent'> = {
 };
 
 /** The banner of an awards page (spec §2, §9): themed star, sara or default over its background image. */
-export function AwardBanner({ banner }: { banner: AwardBannerView }) {
+export function AwardBanner({
+  banner,
+  headingLevel = '2',
+}: {
+  banner: AwardBannerView;
+  headingLevel?: '1' | '2';
+}) {
   const { t } = useTranslations(translations);
   return (
     <Box
@@ -40,7 +46,7 @@ export function AwardBanner({ banner }: { banner: AwardBannerView }) {
                   ★
                 </span>
               ) : null}
-              {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+              {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
               {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
               {banner.actions ? <ActionGroupBlock group={banner.actions} /> : null}
             </Stack>

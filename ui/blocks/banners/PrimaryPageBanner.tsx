@@ -14,13 +14,14 @@ export interface PrimaryPageBannerProps {
   banner: PrimaryBannerView;
   /** The brand logo shown above the heading when the banner asks for it (logoDisplay). */
   logo?: ImageView | null;
+  headingLevel?: '1' | '2';
 }
 
 /**
  * A content page's primary banner (spec §2): logo, heading, paragraph, actions (optionally split by an 'OR'
  * divider) and footnotes beside an image whose height follows the CMS size (spec §9).
  */
-export function PrimaryPageBanner({ banner, logo }: PrimaryPageBannerProps) {
+export function PrimaryPageBanner({ banner, logo, headingLevel = '2' }: PrimaryPageBannerProps) {
   const image = banner.image ? (
     <Column width="1/2">
       <BannerImage image={banner.image} height={bannerHeight(banner.imageHeight)} />
@@ -37,7 +38,7 @@ export function PrimaryPageBanner({ banner, logo }: PrimaryPageBannerProps) {
                 {banner.logoDisplay && logo ? (
                   <img className={styles.logo} src={logo.url} alt={logo.alt} />
                 ) : null}
-                {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+                {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? (
                   <ParagraphBlock paragraph={{ ...banner.paragraph, size: 'large' }} />
                 ) : null}

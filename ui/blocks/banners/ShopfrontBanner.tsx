@@ -11,13 +11,14 @@ import { bannerHeights } from './sizes';
 
 export interface ShopfrontBannerProps {
   banner: ShopfrontBannerView;
+  headingLevel?: '1' | '2';
 }
 
 /**
  * A shopfront banner (spec §2): image, heading, paragraph, its CMS form (the forms island, posting to
  * /api/forms/{slug} like every other form) and footnotes.
  */
-export function ShopfrontBanner({ banner }: ShopfrontBannerProps) {
+export function ShopfrontBanner({ banner, headingLevel = '2' }: ShopfrontBannerProps) {
   return (
     <Box component="section" background="surface" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
       <ContentBlock width="large">
@@ -26,7 +27,7 @@ export function ShopfrontBanner({ banner }: ShopfrontBannerProps) {
             <Column>
               <Stack space="large">
                 {banner.image ? <BannerImage image={banner.image} height={bannerHeights.small} /> : null}
-                {banner.heading ? <Heading level="2">{banner.heading.text}</Heading> : null}
+                {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
               </Stack>
             </Column>

@@ -40,9 +40,12 @@ export const formFrame = style({
   borderRadius: vars.borderRadius.large,
 });
 
+// Full width up to 2000px (spec §9), centred beyond: a flex item (the page's Stack) needs the width set, or it
+// shrinks to its content.
 export const award = style({
   position: 'relative',
   overflow: 'hidden',
+  width: '100%',
   marginInline: 'auto',
   display: 'flex',
   alignItems: 'center',

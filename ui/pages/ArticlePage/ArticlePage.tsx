@@ -2,8 +2,10 @@ import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-s
 
 import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { useLanguage } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { RichText, type EmbedRenderer } from '../../rich-text';
+import { shareBarTexts } from '../../widgets/ShareBar/texts';
 
 import { AdditionalContent, ContactUs, SubscriptionForm } from './ArticleExtras';
 import { ArticleMedia } from './ArticleMedia';
@@ -32,7 +34,10 @@ export function ArticlePage({
   preview = false,
   development = false,
 }: ArticlePageProps) {
-  const share = <Island name="ShareBar" props={{ url: shareUrl, title: article.title }} hydrate="idle" />;
+  const texts = shareBarTexts(useLanguage().language);
+  const share = (
+    <Island name="ShareBar" props={{ url: shareUrl, title: article.title, texts }} hydrate="idle" />
+  );
   const blocks = article.content.raw.children.length;
   const showForm = article.formData !== null && !article.hideEmbeddedFormInSection;
   return (

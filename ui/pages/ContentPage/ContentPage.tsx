@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components';
 import { Island } from '../../islands/Island';
 import { SubNavigation } from '../../layout/SubNavigation';
 import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
+import { bannerHeading, sameHeading, withoutTitleHeading } from '../page-heading';
 
 import type { ContentPageProps } from './types';
 
@@ -22,29 +23,39 @@ function Column({ children }: { children: ReactNode }) {
 /**
  * A generic content page (spec §2): the section's sub-navigation, breadcrumbs, h1 title, promotional banner,
  * banner, the containers' blocks, then the contact-us banner and subscription form when the page has them.
+ * The title is said once: a banner heading that repeats it becomes the h1, a first heading block that repeats
+ * it is left out, and a breadcrumb of the page alone is not shown.
  */
 export function ContentPage(props: ContentPageProps) {
-  const { title, subNavigation, promotionalBanner, banner, breadcrumbs, containers, environment } = props;
+  const { title, subNavigation, promotionalBanner, banner, environment } = props;
   const development = environment !== 'production';
+  const heroNamesPage = banner !== null && sameHeading(bannerHeading(banner), title);
+  const breadcrumbs = props.breadcrumbs.length > 1 ? props.breadcrumbs : [];
+  const containers = withoutTitleHeading(props.containers, title);
+  const top = breadcrumbs.length > 0 || !heroNamesPage || props.searchBox;
   return (
     <Stack space="xxlarge">
       <Stack space="none">
         <SubNavigation links={subNavigation} />
-        <Column>
-          <Box paddingTop="large" paddingBottom="large">
-            <Stack space="medium">
-              <Breadcrumbs items={breadcrumbs} />
-              <Heading level="1">{title}</Heading>
-              {props.searchBox ? (
-                <Box maxWidth="small">
-                  <Island name="SearchBox" props={props.searchBox} />
-                </Box>
-              ) : null}
-            </Stack>
-          </Box>
-        </Column>
+        {top ? (
+          <Column>
+            <Box paddingTop="large" paddingBottom="large">
+              <Stack space="medium">
+                <Breadcrumbs items={breadcrumbs} />
+                {heroNamesPage ? null : <Heading level="1">{title}</Heading>}
+                {props.searchBox ? (
+                  <Box maxWidth="small">
+                    <Island name="SearchBox" props={props.searchBox} />
+                  </Box>
+                ) : null}
+              </Stack>
+            </Box>
+          </Column>
+        ) : null}
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? <PageBanner banner={banner} logo={props.logo} /> : null}
+        {banner ? (
+          <PageBanner banner={banner} logo={props.logo} headingLevel={heroNamesPage ? '1' : '2'} />
+        ) : null}
       </Stack>
       <Containers containers={containers} environment={environment} />
       {props.contact || props.subscription ? (

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 
 import type { HirerAccount } from '../../../model/account';
 import { useAuth } from '../../auth';
-import { useTranslations } from '../../i18n';
+import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 
-import translations from './account.vocab';
 import * as styles from './AccountHeader.css';
 import { AccountMenu } from './AccountMenu';
 import { AccountNotices } from './AccountNotices';
 import { loadHirerContext } from './hirer-context';
+import type { AccountTextKey } from './texts';
 
 export interface AccountHeaderProps {
   /** Employer sites show the hirer context; candidate sites the signed-in name (spec §1 site name). */
   audience: 'candidate' | 'employer';
+  /** Its texts in the page's language (`accountTexts`): the island ships no translations. */
+  texts: IslandTexts<AccountTextKey>;
 }
 
 /**
@@ -21,8 +23,16 @@ export interface AccountHeaderProps {
  * account messages (employer sites, from /api/hirer-context). Its place is reserved, so it fills in without
  * moving the page, and the page stays one cached page for everyone.
  */
-export function AccountHeader({ audience }: AccountHeaderProps) {
-  const { t } = useTranslations(translations);
+export function AccountHeader({ texts, audience }: AccountHeaderProps) {
+  return (
+    <IslandTextsProvider value={texts}>
+      <AccountArea audience={audience} />
+    </IslandTextsProvider>
+  );
+}
+
+function AccountArea({ audience }: Omit<AccountHeaderProps, 'texts'>) {
+  const t = useIslandTexts<AccountTextKey>();
   const auth = useAuth();
   const [account, setAccount] = useState<HirerAccount | null>(null);
   const signedIn = auth.status === 'authenticated';

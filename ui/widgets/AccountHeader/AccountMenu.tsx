@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 
 import type { HirerAccount } from '../../../model/account';
-import { useTranslations } from '../../i18n';
+import { useIslandTexts } from '../../i18n/island-texts';
 
-import translations from './account.vocab';
 import * as styles from './AccountHeader.css';
+import type { AccountTextKey } from './texts';
 
 export interface AccountMenuProps {
   account: HirerAccount;
@@ -15,7 +15,7 @@ export interface AccountMenuProps {
  * with more than one account, the link to switch.
  */
 export function AccountMenu({ account }: AccountMenuProps) {
-  const { t } = useTranslations(translations);
+  const t = useIslandTexts<AccountTextKey>();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const advertiser = account.advertiser;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import type { HirerAccount } from '../../../model/account';
-import { useTranslations } from '../../i18n';
+import { useIslandTexts } from '../../i18n/island-texts';
 
-import translations from './account.vocab';
 import * as styles from './AccountHeader.css';
+import type { AccountTextKey } from './texts';
 
 type NoticeKey = 'customerService' | 'activationPending' | 'creditHold';
 
@@ -38,7 +38,7 @@ function Notice({
  * dismissed for the page.
  */
 export function AccountNotices({ account }: { account: HirerAccount }) {
-  const { t } = useTranslations(translations);
+  const t = useIslandTexts<AccountTextKey>();
   const [dismissed, setDismissed] = useState<NoticeKey[]>([]);
   const shown = (key: NoticeKey) => !dismissed.includes(key);
   const dismiss = (key: NoticeKey) => () => setDismissed((keys) => [...keys, key]);

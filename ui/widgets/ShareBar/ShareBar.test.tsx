@@ -8,10 +8,16 @@ import translations from '../../i18n/article.vocab';
 
 import { shareHref } from './share-links';
 import { ShareBar } from './ShareBar';
+import { shareBarTexts } from './texts';
+
+beforeAll(() => preloadTranslations('en', [translations]));
 
 const subject = {
   url: 'https://www.seek.com.au/career-advice/article/how-to-write-a-resume',
   title: 'How to write a resume',
+  get texts() {
+    return shareBarTexts('en');
+  },
 };
 
 const wrap = (node: ReactNode) => (
@@ -20,7 +26,6 @@ const wrap = (node: ReactNode) => (
   </BraidTestProvider>
 );
 
-beforeAll(() => preloadTranslations('en', [translations]));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -44,6 +49,16 @@ describe('shareHref', () => {
 
   it('throws for an unsupported share type (spec §2)', () => {
     expect(() => shareHref('myspace', subject)).toThrow('Unsupported share type: myspace');
+  });
+});
+
+describe('shareBarTexts', () => {
+  it('gives the share bar its texts in the page language only', async () => {
+    await preloadTranslations('th', [translations]);
+    const texts = shareBarTexts('th');
+    expect(texts['Copy link']).not.toBe('Copy link');
+    expect(Object.keys(texts)).toHaveLength(9);
+    expect(Object.values(texts).every((text) => text.length > 0)).toBe(true);
   });
 });
 

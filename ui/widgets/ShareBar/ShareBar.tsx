@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-import { useTranslations } from '../../i18n';
-import translations from '../../i18n/article.vocab';
+import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 
 import { CopyIcon, FacebookIcon, LinkedInIcon, MailIcon, PrintIcon, TickIcon, XIcon } from './icons';
 import { assertShareType, shareHref, shareTypes, type ShareType } from './share-links';
 import * as styles from './ShareBar.css';
+import type { ShareBarTextKey } from './texts';
 
 export interface ShareBarProps {
   /** The article's absolute URL. */
@@ -14,6 +14,8 @@ export interface ShareBarProps {
   title: string;
   /** Which targets to offer, in order; all of them by default. An unsupported type throws. */
   types?: string[];
+  /** Its texts in the page's language (`shareBarTexts`): the island ships no translations. */
+  texts: IslandTexts<ShareBarTextKey>;
 }
 
 type Label =
@@ -31,9 +33,17 @@ const targets: Record<ShareType, { label: Label; icon: ReactNode }> = {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Share buttons of an article (spec §2): networks and e-mail as links, copy link and print as actions. */
-export function ShareBar({ url, title, types = [...shareTypes] }: ShareBarProps) {
+export function ShareBar({ texts, ...props }: ShareBarProps) {
+  return (
+    <IslandTextsProvider value={texts}>
+      <ShareButtons {...props} />
+    </IslandTextsProvider>
+  );
+}
+
+function ShareButtons({ url, title, types = [...shareTypes] }: Omit<ShareBarProps, 'texts'>) {
   types.forEach(assertShareType);
-  const { t } = useTranslations(translations);
+  const t = useIslandTexts<ShareBarTextKey>();
   const statusId = useIslandId('status');
   const [copy, setCopy] = useState<CopyState>('idle');
 

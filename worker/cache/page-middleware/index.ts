@@ -3,14 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
-import type { Envelope } from '../envelope';
 import { purgedSince } from '../purge-marks';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
 
+import { forgetHotPage, HOT_TIER_SECONDS, keepHotPage, recallHotPage } from './hot-pages';
 import { pageCacheKey } from './page-key';
 import { isStorablePage, pageBypassReason, showsCanonicalPage } from './page-policy';
-import { keptHeaders, pageResponse, readPage, writePage, type StoredPage } from './page-store';
+import { keptHeaders, pageResponse, readPage, writePage, type KeptPage, type StoredPage } from './page-store';
 
 /** The response header naming how the page cache answered (README "Performance"). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -24,6 +24,8 @@ export interface PageCacheOptions {
   freshSeconds?: number;
   staleWhileRevalidateSeconds?: number;
   staleIfErrorSeconds?: number;
+  /** How long a page read from KV is answered from the isolate's memory (hot-pages.ts); 0: never. */
+  hotSeconds?: number;
   now?: () => number;
 }
 
@@ -92,8 +94,9 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
 
 /**
  * The page cache (DESIGN §4, spec §9 windows): a published, non-personalised page is answered from one KV
- * read of its rendered HTML, kept in the data cache's envelope with the CMS entry ids it shows (so purges by
- * entry id, the webhook and purge-all remove it) and the same windows: fresh (shorter when a read it shows
+ * read of its rendered HTML (the value; its envelope, with the CMS entry ids it shows so purges by entry id,
+ * the webhook and purge-all remove it, is the metadata: page-store.ts), or for a few seconds after such a
+ * read from the isolate's hot tier (hot-pages.ts), with the data cache's windows: fresh (shorter when a read it shows
  * keeps a shorter one, e.g. the share price quote), then served stale while one background re-render runs,
  * then re-rendered; if that render fails (5xx, or a part shows its no-data state) the stored page is served
  * until the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
@@ -106,8 +109,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
   const fresh = options.freshSeconds ?? 60;
   const stale = options.staleWhileRevalidateSeconds ?? 300;
   const error = options.staleIfErrorSeconds ?? 86_400;
+  const hotSeconds = options.hotSeconds ?? HOT_TIER_SECONDS;
   const now = options.now ?? Date.now;
-  for (const [name, seconds] of Object.entries({ fresh, stale, error })) {
+  for (const [name, seconds] of Object.entries({ fresh, stale, error, hot: hotSeconds })) {
     if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
   }
 
@@ -129,7 +133,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     c: Context<AppEnv>,
     key: string,
     html: Promise<string>,
-    previous: Envelope<StoredPage> | undefined,
+    previous: KeptPage | undefined,
     address: CanonicalAddress,
   ): Promise<void> {
     const tracker = c.var.contentCache;
@@ -149,15 +153,19 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (await purgedSince(c.env.CONTENT_CACHE, key, tracker.sources(), now())) return;
     if (!claimWrite(key, renderedAt)) return;
     const shortest = tracker.shortestFreshSeconds();
-    const page: StoredPage = { status: 200, build: assetBuild, headers, html: text };
+    const page: StoredPage & { html: string } = { status: 200, build: assetBuild, headers, html: text };
     if (shortest !== undefined && shortest < fresh) page.freshSeconds = shortest;
+    forgetHotPage(key);
     await writePage(
       c.env.CONTENT_CACHE,
       key,
-      { data: page, storedAt, entryIds: tracker.entryIds() },
-      previous?.entryIds ?? [],
+      page,
+      { storedAt, entryIds: tracker.entryIds() },
+      previous,
       error,
-    ).catch((failure: unknown) => console.error(`page cache: storing ${key} failed`, failure));
+    )
+      .catch((failure: unknown) => console.error(`page cache: storing ${key} failed`, failure))
+      .finally(() => forgetHotPage(key));
   }
 
   return async function pageCache(c, next) {
@@ -179,15 +187,23 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const key = await pageCacheKey(address);
     const isRefresh = refreshRequests.has(c.req.raw);
     const isCanonical = canonicalRequests.has(c.req.raw) || isRefresh || stripFragment(c.req.url) === href;
-    const stored = isRefresh ? undefined : await readPage(kv, key);
-    const age = stored ? (now() - stored.storedAt) / 1000 : Infinity;
     // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
-    const current = stored?.data.build === assetBuild;
-    const pageFresh = stored?.data.freshSeconds ?? fresh;
-    if (stored && current && age < pageFresh) return pageResponse(stored.data, 'hit');
+    const isFresh = (kept: KeptPage, at: number) =>
+      kept.page.build === assetBuild && at - kept.storedAt < (kept.page.freshSeconds ?? fresh) * 1000;
+    const hotPage = isRefresh || hotSeconds === 0 ? undefined : recallHotPage(key, now(), hotSeconds);
+    if (hotPage && isFresh(hotPage, now())) return pageResponse(hotPage.page, 'hit');
+    const stored = isRefresh ? undefined : await readPage(kv, key);
+    const readAt = now();
+    const age = stored ? (readAt - stored.storedAt) / 1000 : Infinity;
+    const current = stored?.page.build === assetBuild;
+    const pageFresh = stored?.page.freshSeconds ?? fresh;
+    if (stored && isFresh(stored, readAt)) {
+      if (hotSeconds > 0) keepHotPage(key, stored, readAt);
+      return pageResponse(stored.page, 'hit');
+    }
     if (stored && current && age < pageFresh + stale) {
       refresh(c, key, href, ctx);
-      return pageResponse(stored.data, 'stale');
+      return pageResponse(stored.page, 'stale');
     }
     if (!isCanonical) {
       // A variant (another spelling, unread parameters, an unknown Host) is answered as its canonical page,
@@ -231,10 +247,11 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         // is better than either.
         await response.body?.cancel();
         c.res = undefined; // drop the error response's headers rather than merge them
-        c.res = pageResponse(stored.data, 'stale');
+        c.res = pageResponse(stored.page, 'stale');
         return;
       } else if (stored && response.status === 404) {
         // The page is gone (unpublished): forget it rather than serve it after an upstream failure.
+        forgetHotPage(key);
         ctx.waitUntil(kv.delete(key));
       }
     } finally {

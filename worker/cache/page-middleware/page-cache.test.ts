@@ -8,8 +8,11 @@ import { PREVIEW_COOKIE } from '../../preview/cookie';
 import { previewMiddleware } from '../../preview/middleware';
 import { signPreviewToken } from '../../preview/token';
 import { htmlCacheControl } from '../../render/head';
+import { assetBuild } from '../../render/manifest';
 import { canonicalAddress } from '../../site/canonical';
+import { agePage, rewriteStoredPage } from '../../test/page-cache';
 import { contentCacheMiddleware } from '../middleware';
+import { storeEnvelope } from '../store';
 import { MIN_WRITE_INTERVAL_MS } from '../throttle';
 
 import { pageCacheKey } from './page-key';
@@ -53,8 +56,7 @@ async function age(path: string, seconds: number) {
   const key = await pageCacheKey(
     canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
   );
-  const stored = await kv.get(key, 'json');
-  await kv.put(key, JSON.stringify({ ...(stored as object), storedAt: Date.now() - seconds * 1000 }));
+  await agePage(kv, key, seconds);
 }
 
 describe('pageCacheMiddleware', () => {
@@ -75,6 +77,22 @@ describe('pageCacheMiddleware', () => {
     );
     expect(stored?.entryIds).toEqual([`ck${path.slice(3)}`]);
     expect(await kv.get(`idx:ck${path.slice(3)}:page:candidate-au.localhost${path}`)).not.toBeNull();
+  });
+
+  it('renders over a page stored in the earlier JSON envelope format (a miss), then answers it from KV', async () => {
+    const { app, renders } = countingApp(page);
+    const path = newPath();
+    const key = await pageCacheKey(
+      canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
+    );
+    const data = { status: 200, build: assetBuild, headers: [['content-type', 'text/html']], html: 'old' };
+    await storeEnvelope(kv, key, { data, storedAt: Date.now(), entryIds: [`ck${path.slice(3)}`] }, [], 600);
+    const first = await get(app, path);
+    expect(first.cache).toBe('miss');
+    expect(first.text).toBe('<p>render 1</p>');
+    expect(await get(app, path)).toMatchObject({ cache: 'hit', text: '<p>render 1</p>' });
+    expect(await kv.get(key)).toBe('<p>render 1</p>');
+    expect(renders(path)).toBe(1);
   });
 
   it('never stores responses that set or vary by a cookie, private ones, or errors', async () => {
@@ -216,10 +234,7 @@ describe('pageCacheMiddleware', () => {
     const key = await pageCacheKey(
       canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
     );
-    const earlierBuild = async () => {
-      const stored = (await kv.get(key, 'json')) as { data: object };
-      await kv.put(key, JSON.stringify({ ...stored, data: { ...stored.data, build: 'earlier' } }));
-    };
+    const earlierBuild = () => rewriteStoredPage(kv, key, (metadata) => ({ ...metadata, build: 'earlier' }));
     await earlierBuild();
     // KV takes one write a second per key: let the re-rendered page be stored.
     await new Promise((resolve) => setTimeout(resolve, MIN_WRITE_INTERVAL_MS + 50));

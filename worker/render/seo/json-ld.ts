@@ -1,4 +1,5 @@
 import type { ArticleView } from '../../../model/article';
+import { articleSectionKey } from '../../../model/section';
 import type { Site } from '../../site/sites';
 
 /** A schema.org object for a `<script type="application/ld+json">` of the page head. */
@@ -48,6 +49,7 @@ export function articleLd(article: ArticleView, site: Site, origin: string, page
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
+    articleSection: articleSectionKey(article.section?.name),
     ...(article.seo.description ? { description: article.seo.description } : {}),
     inLanguage: article.locale.replace('_', '-'),
     mainEntityOfPage: pageUrl,

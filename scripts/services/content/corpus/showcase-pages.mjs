@@ -9,6 +9,8 @@
  * - employer AU /page/advertise: a shopfront banner with its form (talk-to-sales) and a content form
  *   (the subscribe form) below it; /page/hall-of-fame: an awards page without a themed section (slug
  *   `sara-awards-hall-of-fame`), so its banner has the default awards theme.
+ * - employer AU /products: the page of a section named after an employer top-level tab (spec §2), so the
+ *   employer header marks that tab active.
  * Runs after buildLeadFormPages (the talk-to-sales form) and the sections of each site.
  */
 import { builders } from './blocks.mjs';
@@ -41,6 +43,17 @@ function heading(b, name, text) {
     tone: 'neutral',
     customHeadingSize: null,
   });
+}
+
+/**
+ * An ActionGroup block item.
+ * @param {ReturnType<typeof builders>} b
+ * @param {string} name
+ * @param {[string, any, string?][]} actions text, link target, variant
+ */
+function actionItem(b, name, actions) {
+  const { inline, actions: list } = b.actions(name, actions);
+  return b.item('ActionGroup', name, { inline, actions: list });
 }
 
 /**
@@ -90,7 +103,11 @@ function buildCandidatePages(corpus, site, info) {
           'We build the products that help millions of people find work they love. Find a role with us, or hear first when one opens.',
         ),
         actions: b.actions('careers-banner', [
-          ['See open roles', b.external('/careers/jobs')],
+          // An external link with a tracking query string (spec §2: appended to its URL).
+          [
+            'See open roles',
+            { ...b.external('/careers/jobs'), trackingQuery: 'tracking=insights-careers-banner' },
+          ],
           ['Meet our teams', b.categoryRef('our-teams'), 'soft'],
         ]),
         footnotes: rich([`${info.brand} is an equal opportunity employer.`]),
@@ -123,21 +140,7 @@ function buildCandidatePages(corpus, site, info) {
             video: { source: 'YouTube', videoUrl: null, videoId: 'aqz-KE-bpKQ' },
           }),
         ],
-        [
-          b.item('ActionGroup', 'careers:next', {
-            inline: true,
-            actions: [
-              {
-                id: idFor(`ba:${site.name}:careers-next:0`),
-                text: 'What it is like to work here',
-                variant: 'solid',
-                tone: 'brandAccent',
-                icon: null,
-                link: b.link('careers-next:0', 'What it is like to work here', b.pageRef('life-at-seek')),
-              },
-            ],
-          }),
-        ],
+        [actionItem(b, 'careers:next', [['What it is like to work here', b.pageRef('life-at-seek')]])],
       ]),
     ],
   });
@@ -324,6 +327,42 @@ function buildEmployerPages(corpus, site, info) {
         ]),
       },
     },
+  });
+  const about = corpus.files['sections.json']?.find(
+    (entry) => entry.id === idFor(`Section:${site.name}:about`),
+  );
+  if (!about) throw new Error('showcase-pages.mjs: the about section of employer_au is missing');
+  corpus.add('sections.json', 'Section', `${site.name}:products`, {
+    fields: { sectionName: 'products', theme: 'apac', parentSection: null, sites: [site.name] },
+    localizations: Object.fromEntries(
+      Object.entries(about.localizations).map(([locale, values]) => [
+        locale,
+        { displayName: 'Products', headerOptions: values.headerOptions, footerOptions: values.footerOptions },
+      ]),
+    ),
+  });
+  addPage(b, site, {
+    name: 'products',
+    slug: 'products',
+    section: 'products',
+    title: 'Hiring products',
+    description: `Job ads, talent search and branding products from ${info.brand}.`,
+    containers: [
+      b.container('products', [
+        [
+          heading(b, 'products:heading', 'Everything you need to hire'),
+          b.item('Paragraph', 'products:intro', {
+            content: rich([
+              'Post job ads, search for candidates who have not applied yet, and build an employer brand that brings them to you.',
+            ]),
+            align: 'left',
+            tone: 'neutral',
+            size: 'standard',
+          }),
+          actionItem(b, 'products:actions', [['Talk to our team', b.pageRef('advertise')]]),
+        ],
+      ]),
+    ],
   });
   addPage(b, site, {
     name: 'advertise',

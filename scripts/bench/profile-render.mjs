@@ -1,0 +1,134 @@
+// `node scripts/bench/profile-render.mjs [--profile <dir>] [iterations] [type…]`: renders each
+// page type (pages.mjs) `iterations` times through the whole worker app in Node, as render.mjs does (local
+// stand-ins, KV in memory, a preview cookie so the page cache steps aside and every request renders with warm
+// data), and prints per page type the median wall and CPU ms of a request and its KV reads. With `--profile`,
+// the measured requests of each page type are profiled (V8's sampling profiler, without the build and warm-up)
+// into <dir>/<type>.cpuprofile; `node scripts/bench/profile-summary.mjs <profile>` splits that time by package.
+//   The bundle is not minified and keeps esbuild's module comments, which the summary uses.
+import { writeFile, mkdir } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+import { exampleDevVars } from '../lib/dev-vars.mjs';
+import { nodeRequire } from '../lib/node-require.mjs';
+import { upstreamUrls } from '../lib/upstreams.mjs';
+import { root } from '../lib/wrangler.mjs';
+import { datasetEntries } from '../seed.mjs';
+import { startServices } from '../services/index.mjs';
+
+import { quantile } from './load.mjs';
+import { MemoryKv } from './memory-kv.mjs';
+import { host, pageTypes } from './pages.mjs';
+import { previewCookie } from './preview-cookie.mjs';
+
+const outfile = path.join(root, '.wrangler/bench/profile-app.mjs');
+const servicesOffset = Number(process.env.BENCH_SERVICES_OFFSET ?? 300);
+const args = process.argv.slice(2);
+const profileDir = args[0] === '--profile' ? args.splice(0, 2)[1] : null;
+const [iterationsArg, ...only] = args;
+const iterations = Number(iterationsArg ?? 200);
+
+class CountingKv extends MemoryKv {
+  gets = 0;
+  async get(key, type) {
+    this.gets += 1;
+    return super.get(key, type);
+  }
+}
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['worker/app.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: ['node22'],
+  mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
+  conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+  outfile,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [nodeRequire, vanillaExtractPlugin({ identifiers: 'short' })],
+  logLevel: 'error',
+});
+const { createApp } = await import(outfile);
+let session = null;
+if (profileDir) {
+  await mkdir(profileDir, { recursive: true });
+  session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+}
+const services = await startServices({ portOffset: servicesOffset });
+try {
+  const app = createApp();
+  const datasets = new CountingKv();
+  for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
+  const cache = new CountingKv();
+  const env = {
+    ENVIRONMENT: 'development',
+    DEFAULT_HOST: host,
+    ...(await exampleDevVars()),
+    ...upstreamUrls(servicesOffset),
+    CONTENT_CACHE: cache,
+    DATASETS: datasets,
+  };
+  const pending = [];
+  const ctx = {
+    waitUntil: (p) => pending.push(p.catch(() => undefined)),
+    passThroughOnException() {},
+    props: {},
+  };
+  const headers = { cookie: previewCookie(env.PREVIEW_SIGNING_SECRET) };
+  const request = async (url) => {
+    const res = await app.request(url, { headers }, env, ctx);
+    await res.text();
+    await Promise.all(pending.splice(0));
+    return res;
+  };
+  const rows = [];
+  // A type may also be a path of the default site (e.g. `/about?nativeEmbed=true`).
+  const chosen = only.length > 0 ? only.map((t) => [t, pageTypes[t] ?? t]) : Object.entries(pageTypes);
+  for (const [type, pagePath] of chosen) {
+    const url = `http://${host}${pagePath}`;
+    for (let i = 0; i < 5; i += 1) await request(url); // data warm, code warm
+    const wall = [];
+    const cpu = [];
+    const gets0 = cache.gets + datasets.gets;
+    let status = 0;
+    if (session) await session.post('Profiler.start');
+    for (let i = 0; i < iterations; i += 1) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      status = (await request(url)).status;
+      const c1 = process.cpuUsage(c0);
+      wall.push(performance.now() - t0);
+      cpu.push((c1.user + c1.system) / 1000);
+    }
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(
+        path.join(profileDir, `${type.replace(/\W+/g, '_')}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
+    const med = (xs) =>
+      quantile(
+        [...xs].sort((a, b) => a - b),
+        0.5,
+      ).toFixed(2);
+    rows.push({
+      type,
+      status,
+      wallMs: med(wall),
+      cpuMs: med(cpu),
+      kvReads: ((cache.gets + datasets.gets - gets0) / iterations).toFixed(1),
+    });
+  }
+  console.table(rows);
+} finally {
+  await services.stop();
+}

@@ -1,0 +1,33 @@
+import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
+
+/**
+ * Changes the metadata of the page stored under `key` (its storedAt, its build) as a test's way of ageing it
+ * or making it another build's, and drops this isolate's hot copy of it, which KV changes made behind the
+ * page cache's back do not reach. False when `key` holds no page.
+ */
+export async function rewriteStoredPage(
+  kv: KVNamespace,
+  key: string,
+  change: (metadata: { at: number; build: string }) => { at: number; build: string },
+): Promise<boolean> {
+  const stored = await kv.getWithMetadata<{ at: number; build: string }>(key, 'arrayBuffer');
+  forgetHotPage(key);
+  if (stored.value === null || !stored.metadata) return false;
+  await kv.put(key, stored.value, { metadata: { ...stored.metadata, ...change(stored.metadata) } });
+  return true;
+}
+
+/** Moves the page stored under `key` `seconds` into the past. */
+export const agePage = (kv: KVNamespace, key: string, seconds: number) =>
+  rewriteStoredPage(kv, key, (metadata) => ({ ...metadata, at: Date.now() - seconds * 1000 }));
+
+/** Deletes every KV key of the namespace, and every page this isolate holds in memory. */
+export async function clearKv(kv: KVNamespace): Promise<void> {
+  forgetHotPages();
+  let cursor: string | undefined;
+  do {
+    const list = await kv.list({ cursor });
+    await Promise.all(list.keys.map(({ name }) => kv.delete(name)));
+    cursor = list.list_complete ? undefined : list.cursor;
+  } while (cursor);
+}
