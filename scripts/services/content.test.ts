@@ -537,6 +537,7 @@ describe('pages', () => {
     expect(entities[0].text).toBe('คำแนะนำด้านอาชีพและข้อมูลเชิงลึกจาก Jobsdb');
     expect(entities[2].cards).toHaveLength(3);
     expect(entities[2].cards[0].heading).toBe('คำแนะนำด้านอาชีพ');
+    expect(entities[2].tile).toMatchObject({ columns: 3 }); // no Thai value: field by field from en_TH
 
     const mismatched = await data(d.GetEntities, {
       entityWhere: [{ id: entityWhere[0].id, typename: 'Paragraph', stage: 'PUBLISHED' }],

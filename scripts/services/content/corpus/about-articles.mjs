@@ -11,13 +11,13 @@ const articles = (brand, countryName) => [
   {
     slug: 'our-commitment-to-accessibility',
     title: 'Our commitment to accessibility',
-    excerpt: `How ${brand} makes its sites and apps work for everyone, and how to tell us when something does not.`,
+    excerpt: `How ${brand} makes its sites and apps serve everyone, and how to tell us when something does not.`,
     minutes: 4,
     body: [
-      `Everyone should be able to look for work and hire on ${brand}, whatever device or assistive technology they use. We test every page with screen readers and keyboard-only navigation before it goes live.`,
-      '## What we are working on',
+      `Everyone should be able to use ${brand}, whatever device or assistive technology they use. We test every page with screen readers and keyboard-only navigation before it goes live.`,
+      '## What comes next',
       'This year we are improving colour contrast across our career advice pages and adding captions to every video we publish.',
-      'If something on our sites does not work for you, contact our support team and we will fix it or find another way to help.',
+      'If something on our sites is hard to use, contact our support team and we will fix it or find another way to help.',
     ],
   },
   {
@@ -26,20 +26,20 @@ const articles = (brand, countryName) => [
     excerpt: 'What we collect when you use our sites, why we collect it, and the choices you have.',
     minutes: 5,
     body: [
-      'We collect the details you give us, such as your profile and job applications, and information about how you use our sites, so we can match you with relevant jobs.',
+      'We collect the details you give us, such as your profile and applications, and information about how you use our sites, so we can match you with relevant roles.',
       '## Your choices',
       'You can change your privacy settings, download a copy of your data or close your account at any time from your profile.',
-      'We never sell your personal information, and we only share it with employers when you apply for a job or make your profile visible.',
+      'We never sell your personal information, and we only share it with employers when you apply for a role or make your profile visible.',
     ],
   },
   {
     slug: 'community-partnerships',
     title: `Our community partnerships in ${countryName}`,
-    excerpt: 'The charities and programs we support to help more people into meaningful work.',
+    excerpt: 'The charities and programs we support to help more people into meaningful careers.',
     minutes: 3,
     body: [
-      `Across ${countryName} we partner with not-for-profit employment programs that help young people, refugees and people returning to work find their next job.`,
-      'Our people volunteer as mentors, run resume workshops and share job market data with the programs we support.',
+      `Across ${countryName} we partner with not-for-profit employment programs that help young people, refugees and people returning to the workforce find their next role.`,
+      'Our people volunteer as mentors, run application workshops and share labour market data with the programs we support.',
     ],
   },
 ];
@@ -63,7 +63,7 @@ export function buildAboutArticles(corpus, site, { brand, countryName }) {
     localizations: {
       [english]: {
         name: 'Company news',
-        description: rich([`News about ${brand} and how we work in ${countryName}.`]),
+        description: rich([`News about ${brand} and what we do in ${countryName}.`]),
         seo: {
           title: `Company news | ${brand}`,
           description: `News about ${brand}.`,
