@@ -73,9 +73,10 @@ describe('the seeded lead forms (spec §3/§4)', () => {
     'shows the subscription form of Thai and Bahasa pages without English',
     { timeout: 30_000 },
     async () => {
-      for (const [host, path] of [
-        ['employer-th.localhost', '/th/about'],
-        ['candidate-id.localhost', '/id/about'],
+      // The employer form asks for an industry (four options); the candidate newsletter does not.
+      for (const [host, path, count] of [
+        ['employer-th.localhost', '/th/about', 6],
+        ['candidate-id.localhost', '/id/about', 2],
       ] as const) {
         const subscribe = (await formsOn(host, path)).subscribe;
         const texts = [
@@ -83,7 +84,7 @@ describe('the seeded lead forms (spec §3/§4)', () => {
           subscribe?.disclaimerText,
           ...(field(subscribe, 'industry')?.options.map((o) => o.label) ?? []),
         ];
-        expect(texts).toHaveLength(6);
+        expect(texts.filter(Boolean)).toHaveLength(count);
         for (const text of texts) expect(text).not.toMatch(/Corporate|Recruitment|subscribing|never share/);
       }
     },

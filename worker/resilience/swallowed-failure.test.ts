@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 import { pageCacheKey } from '../cache/page-middleware/page-key';
+import { readPage } from '../cache/page-middleware/page-store';
 import { MIN_WRITE_INTERVAL_MS } from '../cache/throttle';
 import { canonicalAddress } from '../site/canonical';
 
@@ -54,10 +55,11 @@ describe('a page rendered while the survey API is down', () => {
     expect(later.status).toBe(200);
     expect(later.page).toBe('stale');
     expect(later.html).toContain(FORM);
-    const kept = (await kv.get(
+    const kept = await readPage(
+      kv,
       await pageCacheKey(canonicalAddress(`${origin}${path}`, env.DEFAULT_HOST)),
-      'json',
-    )) as { data: { html: string } };
-    expect(kept.data.html).toContain(FORM);
+    );
+    const html = kept?.page.html;
+    expect(typeof html === 'string' ? html : new TextDecoder().decode(html)).toContain(FORM);
   }, 60_000);
 });

@@ -59,7 +59,7 @@ describe('loadPage', () => {
     expect(result!.breadcrumbs).toEqual([{ text: 'About SEEK', href: null }]);
   });
 
-  it('serves a Thai page in Thai, falling back to English for untranslated items', async () => {
+  it('serves a Thai page in Thai, its card links under the Thai prefix', async () => {
     const { result } = await withContext('http://candidate-th.localhost/th/', (c) =>
       loadPage(c, { slug: 'home' }),
     );
@@ -71,7 +71,7 @@ describe('loadPage', () => {
     });
     const group = explore!.items[0]!;
     expect(group.__typename).toBe('CardGroup');
-    expect(group.__typename === 'CardGroup' && group.cards[0]!.heading).toBe('Career advice');
+    expect(group.__typename === 'CardGroup' && group.cards[0]!.heading).toBe('คำแนะนำด้านอาชีพ');
     expect(group.__typename === 'CardGroup' && group.cards[0]!.actionGroup!.actions[0]!.link!.href).toBe(
       '/th/career-advice',
     );
