@@ -14,7 +14,8 @@ const browser = useBrowser();
 
 // The site's stand-ins run 100 ports up (tests/e2e/global-setup.ts): the forms stand-in (wptApi) is on 8906.
 const formsService = `http://127.0.0.1:${8806 + Number(process.env.E2E_SERVICES_OFFSET ?? 100)}`;
-const article = siteUrl('candidate-au', '/career-advice/article/how-to-write-a-resume');
+// Employer categories carry the hiring-insights subscription (with an industry); candidate pages a newsletter.
+const formPage = siteUrl('employer-au', '/hiring-advice/category/recruitment');
 
 type Recorded = { endpoint: string; idempotencyKey?: string; payload?: Record<string, string> };
 
@@ -44,10 +45,10 @@ afterEach(async () => {
   await setMode('ok');
 });
 
-/** Opens the article at phone width, scrolls to the form and waits for it to hydrate (it waits to be seen). */
+/** Opens the page at phone width, scrolls to the form and waits for it to hydrate (it waits to be seen). */
 async function openForm() {
   const { page, errors } = await browser.open(phone);
-  await page.goto(article);
+  await page.goto(formPage);
   await page.locator('#subscription-form').scrollIntoViewIfNeeded();
   await page.waitForSelector('#subscription-form [data-island="CmsForm"][data-island-hydrated="true"]');
   return { page, errors, form: page.locator('#subscription-form') };
@@ -134,7 +135,7 @@ describe('the subscription form in Chromium (phone width, keyboard only)', () =>
         email,
         industry: 'Recruitment',
         siteKey: 'AU',
-        sourceName: '/career-advice/article/how-to-write-a-resume',
+        sourceName: '/hiring-advice/category/recruitment',
       },
     });
     await expect(formViolations(page)).resolves.toEqual([]);

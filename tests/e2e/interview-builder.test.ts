@@ -80,18 +80,18 @@ describe('interview template builder', () => {
         .focus();
       await page.keyboard.press('Space');
       await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent(), { timeout: 10_000 })
         .toContain(`Picked up question 5 of 5: ${custom}`);
       // Each move is announced before the next key, as a screen-reader user hears it.
       for (const position of [4, 3]) {
         await page.keyboard.press('ArrowUp');
         await expect
-          .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+          .poll(() => page.locator('[id^="DndLiveRegion"]').textContent(), { timeout: 10_000 })
           .toContain(`Question moved to position ${position} of 5`);
       }
       await page.keyboard.press('Space');
       await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent(), { timeout: 10_000 })
         .toContain('Question dropped at position 3 of 5');
       await expect.poll(() => chosenTexts(page)).toEqual([added[1], added[2], custom, added[0], added[3]]);
 
