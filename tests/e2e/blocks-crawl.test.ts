@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
+import { serifText } from './fonts';
 
 const browser = useBrowser();
 
@@ -49,25 +49,6 @@ const pages: [site: string, path: string][] = [
   ['candidate-au', '/careers/life-at-seek/article/a-day-in-product-engineering'],
   ['candidate-au', '/author/jordan-ellis'],
 ];
-
-/**
- * Text a reader sees in the browser's serif default (Times) instead of the theme's typeface: the elements
- * holding it, with the start of their text.
- */
-const serifText = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode.textContent?.trim();
-      const element = walker.currentNode.parentElement;
-      if (!text || !element || element.closest('script, style, noscript')) continue;
-      const family = getComputedStyle(element).fontFamily;
-      if (/times|^"?serif"?$/i.test(family))
-        found.push(`${element.tagName} "${text.slice(0, 30)}" in ${family}`);
-    }
-    return found;
-  });
 
 describe('crawl of every seeded page', () => {
   it('covers the pages with blocks', () => {
