@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
 import { precompiledVocab } from './lib/precompiled-vocab.mjs';
+import { workerResolution } from './lib/worker-resolution.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -129,8 +130,7 @@ async function buildWorker(browser) {
     format: 'esm',
     platform: 'neutral',
     target: ['es2023'],
-    mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
-    conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+    ...workerResolution,
     outdir: path.join(dist, 'worker'),
     entryNames: 'index',
     minify: true,

@@ -15,6 +15,7 @@ import { MemoryKv } from './bench/memory-kv.mjs';
 import { exampleDevVars } from './lib/dev-vars.mjs';
 import { nodeRequire } from './lib/node-require.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
+import { workerResolution } from './lib/worker-resolution.mjs';
 import { root } from './lib/wrangler.mjs';
 import { startServices } from './services/index.mjs';
 
@@ -34,8 +35,7 @@ async function bundleApp() {
     format: 'esm',
     platform: 'node',
     target: ['node22'],
-    mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
-    conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+    ...workerResolution,
     outfile,
     define: { 'process.env.NODE_ENV': '"production"' },
     // Debug class names (`{file}_{style}__{hash}`): normalise() drops the hash, which depends on the style

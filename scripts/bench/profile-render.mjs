@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { exampleDevVars } from '../lib/dev-vars.mjs';
 import { nodeRequire } from '../lib/node-require.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
+import { workerResolution } from '../lib/worker-resolution.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
 import { startServices } from '../services/index.mjs';
@@ -46,8 +47,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: ['node22'],
-  mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
-  conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+  ...workerResolution,
   outfile,
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [nodeRequire, vanillaExtractPlugin({ identifiers: 'short' })],

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { exampleDevVars } from '../lib/dev-vars.mjs';
 import { nodeRequire } from '../lib/node-require.mjs';
 import { upstreamUrls } from '../lib/upstreams.mjs';
+import { workerResolution } from '../lib/worker-resolution.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
 
@@ -28,9 +29,7 @@ async function bundleApp() {
     format: 'esm',
     platform: 'node',
     target: ['node22'],
-    // As the worker build resolves packages (scripts/build.mjs).
-    mainFields: ['workerd', 'worker', 'browser', 'module', 'main'],
-    conditions: ['workerd', 'worker', 'browser', 'import', 'module'],
+    ...workerResolution,
     outfile,
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
