@@ -1,24 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { desktop, phone, siteUrl, useBrowser } from './browser';
+import { collectShifts, layoutShift } from './layout-shift';
 
 const browser = useBrowser();
-
-/** Sums the page's layout shifts (CLS as the browser reports it), from the start of the load. */
-const collectShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 async function open(viewport: typeof desktop, site: string, token?: string) {
   const { page, errors } = await browser.open(viewport);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
+import { collectShifts, layoutShift } from './layout-shift';
 
 const browser = useBrowser();
 const path = '/au/talent-attraction-lab/data-lab';
@@ -140,6 +141,40 @@ describe('Data Lab in Chromium', { timeout: 90_000 }, () => {
     expect(new URL(page.url()).search).toBe('?primaryDriver=Generation&primaryDriverOptions=Gen+Z');
     expect(await page.locator('main').innerText()).toContain('Results for Generation: Gen Z');
     expect(errors).toEqual([]);
+  });
+
+  it('phone: nothing moves while the results load and the filter island hydrates; headings in order', async () => {
+    const { page, errors } = await browser.open(phone);
+    await collectShifts(page);
+    await openDataLab(
+      page,
+      siteUrl('candidate-au', `${path}?primaryDriver=Industry&primaryDriverOptions=Accounting`),
+    );
+    await page.waitForLoadState('networkidle');
+    // The results sit under the Filters bar from the first paint: hydrating the pane moves nothing (CLS 0).
+    expect(await layoutShift(page)).toBe(0);
+    const bar = await page.getByRole('button', { name: /^Filters/ }).boundingBox();
+    const results = await page.getByText('Results for Industry: Accounting').boundingBox();
+    expect(results!.y - (bar!.y + bar!.height)).toBeLessThan(100);
+    // The visible headings never skip a level (the pane's 'Filters' h2 is hidden in the drawer here).
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')]
+        .filter((h) => h.checkVisibility())
+        .map((h) => Number(h.tagName[1])),
+    );
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+    expect(errors).toEqual([]);
+  });
+
+  it('phone without script: the filter form is in the page, not behind a Filters bar', async () => {
+    const { page } = await browser.open(phone);
+    const context = await page.context().browser()!.newContext({ viewport: phone, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(siteUrl('candidate-au', path));
+    expect(await noScript.locator('[data-island="DataLabFilters"] form').isVisible()).toBe(true);
+    expect(await noScript.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
+    await context.close();
   });
 
   it('phone: the drawer closes itself when the viewport grows to desktop', async () => {

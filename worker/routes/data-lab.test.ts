@@ -66,6 +66,17 @@ describe('Data Lab results', () => {
     },
   );
 
+  it('describes itself to search engines in the page language (meta description)', async () => {
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const english = await get(`${host('candidate-au')}${path('au')}`);
+    expect(description(english.html)).toBe(
+      'See what candidates rate as must-haves, nice surprises and deal-breakers, and narrow it down to the people you want to hire.',
+    );
+    const thai = await get(`${host('candidate-th')}/th${path('th')}`);
+    expect(thai.res.status).toBe(200);
+    expect(description(thai.html)).toMatch(/^ดูว่าผู้สมัครงาน/);
+  });
+
   it('shows the bars in the spec colours and ranks drivers by their must-have share', async () => {
     const { html } = await get(`${host('candidate-au')}${path('au')}`);
     const musts = [...text(html).matchAll(/\d+ ([A-Z][\w -]+?) Must-have (\d+)%/g)].map((m) => Number(m[2]));

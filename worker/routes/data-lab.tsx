@@ -115,6 +115,8 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   };
   const response = await c.render(<DataLabPage {...props} />, {
     title,
+    // The introduction under the heading, in the page's language: what search results and share previews show.
+    description: t['Data Lab intro'].format(),
     canonical: `${pageOrigin(c)}${path}`,
     status: state === 'failed' ? 502 : 200,
     section: frameSection,

@@ -19,12 +19,18 @@ import * as styles from './DataLabPage.css';
 import { levelLabels, levels } from './levels';
 import type { ImportanceShare, RankedDriver, ResultGroup, ResultTile } from './types';
 
-/** The colour key of the bars (spec §3 labels, §9 colours). */
+/**
+ * The colour key of the bars (spec §3 labels, §9 colours). A section of the results like 'Ranked drivers', so an
+ * h2 (in the look of an h3): below desktop the pane's 'Filters' h2 is hidden in its drawer, and an h3 here would
+ * follow the page's h1 directly.
+ */
 export function Legend() {
   const { t } = useTranslations(translations);
   return (
     <Stack space="small">
-      <Heading level="3">{t('Importance')}</Heading>
+      <Heading level="3" component="h2">
+        {t('Importance')}
+      </Heading>
       <Inline space="medium">
         {levels.map((level) => (
           <Text key={level} size="small">

@@ -3,15 +3,22 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
 
 /** Braid's desktop breakpoint: below it ("tablet and below", spec §2) the filters live in a drawer. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
-const mobile = 'screen and (max-width: 991px)';
+/**
+ * Below desktop, in a browser that runs script, the results page's pane is a drawer behind the Filters bar from
+ * the first paint: the server's HTML already has that layout, so nothing moves when the island hydrates (a form
+ * that collapsed into the bar only then pushed the results up: a layout shift). Without script the form stays in
+ * the page, a plain GET form.
+ */
+const mobile = 'screen and (max-width: 991px) and (scripting: enabled)';
 const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
 
-/** data-enhanced is set once the island runs: only then does the drawer replace the inline form. */
+/** data-drawer marks the results page's pane (not the inline landing form), in the server's HTML too. */
 export const root = style({});
+const drawerRoot = `${root}[data-drawer]`;
 
 export const bar = style({
   display: 'none',
-  '@media': { [mobile]: { selectors: { [`${root}[data-enhanced] &`]: { display: 'block' } } } },
+  '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'block' } } } },
 });
 
 export const toggle = style({
@@ -53,8 +60,8 @@ export const panel = style({
   '@media': {
     [mobile]: {
       selectors: {
-        [`${root}[data-enhanced] &`]: { display: 'none' },
-        [`${root}[data-enhanced] &[data-open]`]: {
+        [`${drawerRoot} &`]: { display: 'none' },
+        [`${drawerRoot} &[data-open]`]: {
           display: 'block',
           position: 'fixed',
           insetBlock: 0,
@@ -79,7 +86,7 @@ export const drawerHead = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   marginBottom: vars.space.medium,
-  '@media': { [mobile]: { selectors: { [`${root}[data-enhanced] &`]: { display: 'flex' } } } },
+  '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'flex' } } } },
 });
 
 export const paneHeading = style({
@@ -91,7 +98,7 @@ export const desktopHeading = style([
   paneHeading,
   {
     marginBottom: vars.space.medium,
-    '@media': { [mobile]: { selectors: { [`${root}[data-enhanced] &`]: { display: 'none' } } } },
+    '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'none' } } } },
   },
 ]);
 

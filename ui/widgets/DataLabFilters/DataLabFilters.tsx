@@ -31,7 +31,7 @@ export const navigate = { to: (href: string) => window.location.assign(href) };
  * secondary driver other than the primary and up to two of its options. Dependents are disabled and cleared as
  * §4 says; Apply checks the §5 rules, shows its loading state and navigates the whole page. Without script it
  * is a plain GET form that the route checks the same way. On desktop it is the 351px pane; below, a 'Filters'
- * bar with the count badge opens it as a drawer.
+ * bar with the count badge opens it as a drawer, laid out so by the server's HTML already (no shift on hydration).
  */
 export function DataLabFilters({
   action,
@@ -178,7 +178,7 @@ export function DataLabFilters({
   const drawerOpen = drawer && open;
 
   return (
-    <div className={styles.root} data-enhanced={(enhanced && !inline) || undefined}>
+    <div className={styles.root} data-drawer={inline ? undefined : ''}>
       {inline ? null : (
         <div className={styles.bar}>
           <button
