@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { heroSize, imageSizes, imageView, resizeAsset } from './image';
+import { heroSize, imageSizes, imageView, primaryBannerWidths, resizeAsset } from './image';
 
 describe('resizeAsset', () => {
   it('adds the resize segment to CMS asset URLs', () => {
@@ -48,6 +48,25 @@ describe('imageView', () => {
     const tall = { ...asset, width: 1000, height: 800 };
     expect(imageView(tall, heroSize(tall))).toMatchObject({ width: 940, height: 485 });
     expect(imageView(tall, heroSize(tall))?.url).toContain('/resize=fit:crop,width:940,height:485/h');
+  });
+
+  it('lists narrower copies of a crop in srcSet, same ratio, the spec size last', () => {
+    const banner = imageView(asset, imageSizes.primaryBanner, primaryBannerWidths);
+    const host = 'https://ap-southeast-2.graphassets.com';
+    expect(banner?.url).toBe(`${host}/resize=fit:crop,width:1600,height:900/h`);
+    expect(banner?.srcSet).toBe(
+      [
+        `${host}/resize=fit:crop,width:640,height:360/h 640w`,
+        `${host}/resize=fit:crop,width:960,height:540/h 960w`,
+        `${host}/resize=fit:crop,width:1280,height:720/h 1280w`,
+        `${host}/resize=fit:crop,width:1600,height:900/h 1600w`,
+      ].join(', '),
+    );
+    // No copies asked, a fit:max size, or a host that cannot resize: one size only.
+    expect(imageView(asset, imageSizes.primaryBanner)?.srcSet).toBeUndefined();
+    expect(imageView(asset, imageSizes.default, [640])?.srcSet).toBeUndefined();
+    const other = { ...asset, url: 'https://example.com/x.png' };
+    expect(imageView(other, imageSizes.primaryBanner, primaryBannerWidths)?.srcSet).toBeUndefined();
   });
 
   it('keeps other hosts as they are, and nothing is null', () => {

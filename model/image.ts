@@ -55,6 +55,12 @@ export const imageSizes = {
 } satisfies Record<string, ImageSize>;
 
 /**
+ * Narrower copies of the primary banner's 1600x900 crop: the banner is 300px tall on a phone and half the page
+ * from tablet up (ui/blocks/banners), so most screens need well under 1600px of it.
+ */
+export const primaryBannerWidths = [640, 960, 1280] as const;
+
+/**
  * Hosts that serve CMS assets and understand resize segments: Hygraph's, and the local asset host stand-in on
  * a loopback address (development, model/asset-host.ts), which the CMS itself never names.
  */
@@ -94,12 +100,16 @@ export function inlineImageSize(
   return width && height && width / height < 1.15 ? imageSizes.inlinePortrait : imageSizes.inlineBanner;
 }
 
-/** A resized CMS image; width and height are those of the resized image when known. */
+/**
+ * A resized CMS image; width and height are those of the resized image when known. `srcSet` lists narrower
+ * copies of the same crop (`<url> <width>w`, the full size last) for images drawn smaller on some screens.
+ */
 export interface ImageView {
   url: string;
   alt: string;
   width: number | null;
   height: number | null;
+  srcSet?: string;
 }
 
 function resizedDimensions(asset: Asset, size: ImageSize): Pick<ImageView, 'width' | 'height'> {
@@ -110,19 +120,31 @@ function resizedDimensions(asset: Asset, size: ImageSize): Pick<ImageView, 'widt
   return { width: Math.round(asset.width * scale), height: Math.round(asset.height * scale) };
 }
 
+/** The crop `size` and its narrower copies of `widths` (same ratio, same resize host) as a srcset. */
+function cropSrcSet(url: string, size: ImageSize, widths: readonly number[]): string {
+  const copies = [...widths.filter((width) => width < size.width), size.width].map((width) => {
+    const height = Math.round((size.height * width) / size.width);
+    return `${resizeAsset(url, { fit: 'crop', width, height })} ${width}w`;
+  });
+  return copies.join(', ');
+}
+
 /**
  * A CMS image resized for a place on the page (spec §9 sizes): its URL carries the resize segment and
- * its width and height are those of the resized image. URLs of other hosts keep their own size.
+ * its width and height are those of the resized image. URLs of other hosts keep their own size. With
+ * `widths`, a crop also lists its copies at those widths in `srcSet` (the spec size stays the largest).
  */
 export function imageView(
   asset: Asset | null | undefined,
   size: ImageSize = imageSizes.default,
+  widths: readonly number[] = [],
 ): ImageView | null {
   if (!asset?.url) return null;
   const url = resizeAsset(asset.url, size);
-  const dimensions =
-    url === asset.url
-      ? { width: asset.width ?? null, height: asset.height ?? null }
-      : resizedDimensions(asset, size);
-  return { url, alt: asset.alt ?? '', ...dimensions };
+  if (url === asset.url)
+    return { url, alt: asset.alt ?? '', width: asset.width ?? null, height: asset.height ?? null };
+  const view: ImageView = { url, alt: asset.alt ?? '', ...resizedDimensions(asset, size) };
+  if (size.fit === 'crop' && widths.some((width) => width < size.width))
+    view.srcSet = cropSrcSet(asset.url, size, widths);
+  return view;
 }

@@ -8,7 +8,7 @@ import { actionGroupSchema, actionGroupView, type ActionGroupView } from '../blo
 import { headingSchema, headingView, type HeadingView } from '../blocks/heading';
 import { paragraphSchema, paragraphView, type ParagraphView } from '../blocks/paragraph';
 import { formSchema, formView, type FormView } from '../form';
-import { assetSchema, imageSizes, imageView, type ImageView } from '../image';
+import { assetSchema, imageSizes, imageView, primaryBannerWidths, type ImageView } from '../image';
 import { stripAwardsPrefix } from '../links';
 import type { ViewScope } from '../locale';
 import { richTextSchema, richTextView, type RichTextContent } from '../rich-text';
@@ -208,7 +208,7 @@ export function pageBannerView(
   return {
     kind: 'primary',
     ...content,
-    image: imageView(banner.image, imageSizes.primaryBanner),
+    image: imageView(banner.image, imageSizes.primaryBanner, primaryBannerWidths),
     logoDisplay: banner.logoDisplay === true,
     imageHeight: banner.imageHeight ?? null,
     isContentRight: banner.isContentRight === true,

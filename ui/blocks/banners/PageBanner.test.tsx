@@ -72,6 +72,22 @@ describe('PageBanner', () => {
     expect(frameHeight(screen.getByRole('img', { name: 'People at work' }))).toBe(height);
   });
 
+  it('fetches the banner image first, at the width the screen draws its cover crop (srcset, sizes)', async () => {
+    const srcSet = 'https://assets.example/640.jpg 640w, https://assets.example/banner.jpg 1600w';
+    await renderWithStrings(<PageBanner banner={{ ...primary, image: { ...image, srcSet } }} />);
+    const img = screen.getByRole('img', { name: 'People at work' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBeNull();
+    expect(img.getAttribute('srcset')).toBe(srcSet);
+    // 300px tall on a phone: the 16:9 crop is drawn 534px wide at least; a large banner 600px tall: 1067px.
+    expect(img.getAttribute('sizes')).toBe('(min-width: 740px) 1067px, max(534px, 100vw - 48px)');
+    cleanup();
+    await renderWithStrings(<PageBanner banner={{ ...primary, imageHeight: 'small', image }} />);
+    const plain = screen.getByRole('img', { name: 'People at work' });
+    expect(plain.getAttribute('srcset')).toBeNull();
+    expect(plain.getAttribute('sizes')).toBeNull();
+  });
+
   it('hides the logo and divider when the banner does not ask for them', async () => {
     await renderWithStrings(<PageBanner banner={{ ...primary, logoDisplay: false, divider: false }} />);
     expect(screen.queryByText('OR')).toBeNull();
