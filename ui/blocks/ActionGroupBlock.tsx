@@ -1,10 +1,10 @@
-import { ButtonLink, Inline, Stack } from 'braid-design-system';
+import { ButtonLink, HiddenVisually, Inline, Stack } from 'braid-design-system';
 
 import type { ActionGroupView, ActionView } from '../../model/blocks/action-group';
 
 import { buttonTone, buttonVariant } from './tones';
 
-function Action({ action }: { action: ActionView }) {
+function Action({ action, context }: { action: ActionView; context?: string }) {
   const href = action.link?.href;
   // A dead link has nowhere to go: its action is left out rather than drawn as a button that does nothing.
   if (!href) return null;
@@ -16,15 +16,20 @@ function Action({ action }: { action: ActionView }) {
       {...(action.link?.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {action.text}
+      {context && !action.text.includes(context) ? <HiddenVisually>: {context}</HiddenVisually> : null}
     </ButtonLink>
   );
 }
 
-/** Buttons side by side (inline) or stacked. */
-export function ActionGroupBlock({ group }: { group: ActionGroupView }) {
+/**
+ * Buttons side by side (inline) or stacked. `context` names what they are about (a card's heading) for screen
+ * readers and search engines, after the visible text: a card's 'Read more' is 'Read more: Career advice' read
+ * out of its card, as in a screen reader's list of links.
+ */
+export function ActionGroupBlock({ group, context }: { group: ActionGroupView; context?: string }) {
   const actions = group.actions.filter((action) => action.link?.href);
   if (actions.length === 0) return null;
-  const items = actions.map((action) => <Action key={action.id} action={action} />);
+  const items = actions.map((action) => <Action key={action.id} action={action} context={context} />);
   return group.inline ? (
     <Inline space="small" collapseBelow="tablet">
       {items}

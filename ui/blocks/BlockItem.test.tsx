@@ -88,7 +88,10 @@ describe('BlockItem', () => {
     );
     expect(screen.getByText('New')).toBeTruthy();
     expect(screen.getByText('Job ad trends.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See the data' }).getAttribute('href')).toBe('/market-insights');
+    // Out of its card a link still says where it goes: the card's heading follows, visually hidden.
+    const link = screen.getByRole('link', { name: /^See the data ?: Market insights$/ });
+    expect(link.getAttribute('href')).toBe('/market-insights');
+    expect(within(link).getByText(': Market insights')).toBeTruthy();
   });
 
   it('renders an accordion group as header buttons over hidden answers, closed at first', async () => {

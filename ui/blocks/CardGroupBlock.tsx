@@ -18,7 +18,7 @@ export function GroupCard({ card }: { card: CardView }) {
         <RichTextPlain content={card.paragraph} tone="secondary" />
         {card.actionGroup ? (
           <Box paddingTop="xsmall">
-            <ActionGroupBlock group={card.actionGroup} />
+            <ActionGroupBlock group={card.actionGroup} context={card.heading} />
           </Box>
         ) : null}
       </Stack>
