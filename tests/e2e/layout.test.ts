@@ -171,4 +171,35 @@ describe('action tones', () => {
     expect(await colours(page, subscribe)).toMatchObject({ background: apply.background, opacity: '1' });
     expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
   });
+
+  it('an outlined brand-accent action reads at 4.5:1 or more on white and on the pink banner', async () => {
+    const page = await openAt(1280);
+    await page.goto(siteUrl('candidate-au', '/'));
+    const ratios = await page.evaluate(() => {
+      const rgb = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(colour).map((c) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (a: string, b: string) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      // The seeded home's outlined 'Search jobs' (variant ghost, tone brandAccent); its label's colour against
+      // white and against the primary banner's pink, where a CMS editor may put the same action.
+      const label = [...document.querySelectorAll('main a span')].find(
+        (e) => e.textContent === 'Search jobs',
+      );
+      const banner = document.querySelector('main section');
+      const text = getComputedStyle(label!).color;
+      const pink = getComputedStyle(banner!).backgroundColor;
+      return { pink, white: contrast(text, 'rgb(255, 255, 255)'), banner: contrast(text, pink) };
+    });
+    expect(ratios.pink).toBe('rgb(254, 239, 250)');
+    expect(ratios.white).toBeGreaterThanOrEqual(4.5);
+    expect(ratios.banner).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -2,17 +2,21 @@ import { ButtonLink, HiddenVisually, Inline, Stack } from 'braid-design-system';
 
 import type { ActionGroupView, ActionView } from '../../model/blocks/action-group';
 
+import { accentTextData } from './ActionGroupBlock.css';
 import { buttonTone, buttonVariant } from './tones';
 
 function Action({ action, context }: { action: ActionView; context?: string }) {
   const href = action.link?.href;
   // A dead link has nowhere to go: its action is left out rather than drawn as a button that does nothing.
   if (!href) return null;
+  const variant = buttonVariant(action.variant);
+  const tone = buttonTone(action.tone);
   return (
     <ButtonLink
       href={href}
-      variant={buttonVariant(action.variant)}
-      tone={buttonTone(action.tone)}
+      variant={variant}
+      tone={tone}
+      data={tone === 'brandAccent' && variant !== 'solid' ? accentTextData : undefined}
       {...(action.link?.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {action.text}
