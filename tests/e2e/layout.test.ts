@@ -203,3 +203,23 @@ describe('action tones', () => {
     expect(ratios.banner).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('a landing page whose first heading repeated its title', () => {
+  it('keeps the introduction under the h1, with no gap where the repeated heading was', async () => {
+    for (const width of [375, 1280]) {
+      const page = await openAt(width);
+      await page.goto(siteUrl('candidate-au', '/career-advice'));
+      const gap = await page.evaluate(() => {
+        const h1 = document.querySelector('main h1')!.getBoundingClientRect();
+        const intro = [...document.querySelectorAll('main span')].find((e) =>
+          e.textContent?.startsWith('Practical advice for every stage'),
+        );
+        return intro!.getBoundingClientRect().top - h1.bottom;
+      });
+      // As far below the title as the page's own header spacing (32 px), not that plus a section's gap (96 px).
+      expect(gap, `${width} px`).toBeGreaterThan(0);
+      expect(gap, `${width} px`).toBeLessThanOrEqual(40);
+      await expect(page.locator('main h1').count()).resolves.toBe(1);
+    }
+  });
+});

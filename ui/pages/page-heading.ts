@@ -25,3 +25,22 @@ export function withoutTitleHeading(containers: ContainerView[], title: string):
   const blocks = [{ ...block, items: block.items.slice(1) }, ...first.blocks.slice(1)];
   return [{ ...first, blocks }, ...rest];
 }
+
+/**
+ * Whether the page's first container opens with a plain paragraph (no box or tile around it or its block, no
+ * heading of its own): the introduction of the h1 above it, which belongs as close under it as a heading's text.
+ */
+export function opensWithIntroduction(containers: ContainerView[]): boolean {
+  const [first] = containers;
+  const block = first?.blocks[0];
+  const item = block?.items[0];
+  return Boolean(
+    first &&
+    block &&
+    !first.box &&
+    !first.tile &&
+    !block.box &&
+    !block.tile &&
+    item?.__typename === 'Paragraph',
+  );
+}

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../components';
 import { Island } from '../../islands/Island';
 import { SubNavigation } from '../../layout/SubNavigation';
 import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
-import { bannerHeading, sameHeading, withoutTitleHeading } from '../page-heading';
+import { bannerHeading, opensWithIntroduction, sameHeading, withoutTitleHeading } from '../page-heading';
 
 import type { ContentPageProps } from './types';
 
@@ -38,33 +38,50 @@ export function ContentPage(props: ContentPageProps) {
     </Box>
   ) : null;
   const top = breadcrumbs.length > 0 || !heroNamesPage;
+  // A first block that opens with a paragraph (its heading, if any, repeated the h1 and was left out) is the
+  // title's introduction: it follows the h1 as closely as a heading's text would, not a section's gap away.
+  const introUnderTitle =
+    top && !heroNamesPage && !promotionalBanner && !banner && opensWithIntroduction(containers);
+  const head = (
+    <Stack space="none">
+      <SubNavigation links={subNavigation} />
+      {top ? (
+        <Column>
+          <Box paddingTop="large" paddingBottom="large">
+            <Stack space="medium">
+              <Breadcrumbs items={breadcrumbs} />
+              {heroNamesPage ? null : <Heading level="1">{title}</Heading>}
+              {heroNamesPage ? null : searchBox}
+            </Stack>
+          </Box>
+        </Column>
+      ) : null}
+      {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
+      {banner ? (
+        <PageBanner banner={banner} logo={props.logo} headingLevel={heroNamesPage ? '1' : '2'} />
+      ) : null}
+      {/* Under the hero that names the page, not alone above it. */}
+      {heroNamesPage && searchBox ? (
+        <Column>
+          <Box paddingTop="large">{searchBox}</Box>
+        </Column>
+      ) : null}
+    </Stack>
+  );
+  const body = <Containers containers={containers} environment={environment} />;
   return (
     <Stack space="xxlarge">
-      <Stack space="none">
-        <SubNavigation links={subNavigation} />
-        {top ? (
-          <Column>
-            <Box paddingTop="large" paddingBottom="large">
-              <Stack space="medium">
-                <Breadcrumbs items={breadcrumbs} />
-                {heroNamesPage ? null : <Heading level="1">{title}</Heading>}
-                {heroNamesPage ? null : searchBox}
-              </Stack>
-            </Box>
-          </Column>
-        ) : null}
-        {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
-        {banner ? (
-          <PageBanner banner={banner} logo={props.logo} headingLevel={heroNamesPage ? '1' : '2'} />
-        ) : null}
-        {/* Under the hero that names the page, not alone above it. */}
-        {heroNamesPage && searchBox ? (
-          <Column>
-            <Box paddingTop="large">{searchBox}</Box>
-          </Column>
-        ) : null}
-      </Stack>
-      <Containers containers={containers} environment={environment} />
+      {introUnderTitle ? (
+        <Stack space="none">
+          {head}
+          {body}
+        </Stack>
+      ) : (
+        <>
+          {head}
+          {body}
+        </>
+      )}
       {props.contact || props.subscription ? (
         <Column>
           <Stack space="xlarge">
