@@ -54,7 +54,9 @@ describe('PageBanner', () => {
   it('draws the primary banner with logo, heading, OR divider, actions and footnotes', async () => {
     const logo = { url: 'https://assets.example/logo.svg', alt: 'SEEK', width: 160, height: 48 };
     await renderWithStrings(<PageBanner banner={primary} logo={logo} />);
-    expect(screen.getByRole('img', { name: 'SEEK' })).toBeTruthy();
+    // Sized by its own 160x48: the browser keeps its ratio at 40px tall (no stretched or unsized logo).
+    const shown = screen.getByRole('img', { name: 'SEEK' });
+    expect([shown.getAttribute('width'), shown.getAttribute('height')]).toEqual(['160', '48']);
     expect(screen.getByRole('heading', { level: 2, name: 'Find your people' })).toBeTruthy();
     expect(screen.getByText('OR')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/post');

@@ -36,7 +36,13 @@ export function PrimaryPageBanner({ banner, logo, headingLevel = '2' }: PrimaryP
             <Column>
               <Stack space="large">
                 {banner.logoDisplay && logo ? (
-                  <img className={styles.logo} src={logo.url} alt={logo.alt} />
+                  <img
+                    className={styles.logo}
+                    src={logo.url}
+                    alt={logo.alt}
+                    width={logo.width ?? undefined}
+                    height={logo.height ?? undefined}
+                  />
                 ) : null}
                 {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? (

@@ -25,7 +25,14 @@ export const coverImage = style({
   color: 'transparent',
 });
 
-export const logo = style({ display: 'block', height: 40, width: 'auto', maxWidth: 200 });
+// 40px tall at the logo's own ratio (its width and height attributes give it before it loads), never stretched.
+export const logo = style({
+  display: 'block',
+  height: 40,
+  width: 'auto',
+  maxWidth: 200,
+  objectFit: 'contain',
+});
 
 export const orDivider = style({
   display: 'flex',
