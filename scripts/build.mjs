@@ -64,6 +64,7 @@ async function buildBrowser() {
     define: browserDefine,
     inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
+    alias: { 'use-sync-external-store/shim/index.js': './scripts/lib/use-sync-external-store.js' },
     // The server's stylesheet already holds every class the islands use; translations arrive parsed.
     plugins: [precompiledVocab(root), vanillaExtractPlugin({ identifiers, outputCss: false })],
     logLevel: 'warning',

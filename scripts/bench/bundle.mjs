@@ -87,9 +87,15 @@ export async function pageJavaScript(html) {
   ]);
   const later = await closure([...filesOf(islands.filter((i) => i.hydrate !== 'load')), ...runtime]);
   for (const url of eager.keys()) later.delete(url);
+  const eagerGzip = sum(eager);
+  const deferredGzip = sum(later);
+  const list = (files, when) => [...files].map(([url, code]) => ({ url, when, gzip: gzip(code) }));
   return {
-    eagerGzip: sum(eager),
-    deferredGzip: sum(later),
+    eagerGzip,
+    deferredGzip,
+    // Everything the page has loaded once every island on it has hydrated.
+    hydratedGzip: eagerGzip + deferredGzip,
+    files: [...list(eager, 'load'), ...list(later, 'later')],
     islands: [...new Set(islands.map((i) => `${i.name}:${i.hydrate}`))],
   };
 }
