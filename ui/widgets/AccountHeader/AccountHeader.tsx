@@ -5,7 +5,6 @@ import { useAuth } from '../../auth';
 import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 
 import * as styles from './AccountHeader.css';
-import { loadHirerContext } from './hirer-context';
 import type { AccountTextKey } from './texts';
 
 export interface AccountHeaderProps {
@@ -30,7 +29,7 @@ export function AccountHeader({ texts, audience }: AccountHeaderProps) {
 }
 
 /** The signed-in hirer's account and the components that show it (loaded with it). */
-type SignedInHirer = { account: HirerAccount } & typeof import('./hirer-details');
+type SignedInHirer = { account: HirerAccount } & Omit<typeof import('./hirer-details'), 'loadHirerContext'>;
 
 function AccountArea({ audience }: Omit<AccountHeaderProps, 'texts'>) {
   const t = useIslandTexts<AccountTextKey>();
@@ -40,10 +39,9 @@ function AccountArea({ audience }: Omit<AccountHeaderProps, 'texts'>) {
   useEffect(() => {
     if (audience !== 'employer' || !signedIn) return;
     let current = true;
-    void loadHirerContext().then(async (answer) => {
-      if (answer.status !== 'authenticated') return;
-      const details = await import('./hirer-details');
-      if (current) setHirer({ account: answer.account, ...details });
+    void import('./hirer-details').then(async (details) => {
+      const answer = await details.loadHirerContext();
+      if (current && answer.status === 'authenticated') setHirer({ account: answer.account, ...details });
     });
     return () => {
       current = false;

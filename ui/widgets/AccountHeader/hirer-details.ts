@@ -1,6 +1,8 @@
 /**
- * A signed-in hirer's menu and account messages (employer sites): the account area imports them only once the
- * hirer context says a hirer is signed in, so candidate pages and anonymous readers never load them.
+ * A signed-in reader's hirer context and, when it names a hirer, the menu and account messages that show it
+ * (employer sites): the account area imports this only on an employer site once the reader is signed in, so
+ * candidate pages and anonymous readers never load it.
  */
 export { AccountMenu } from './AccountMenu';
 export { AccountNotices } from './AccountNotices';
+export { loadHirerContext } from './hirer-context';
