@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { Language } from '../i18n';
+import type { Language } from '../i18n/languages';
 import { startMonitoring } from '../monitoring/loader';
 
 import type { IslandName } from './components';
@@ -12,15 +12,25 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(HYDRATED_ATTR)) return;
   marker.setAttribute(HYDRATED_ATTR, 'pending');
   const name = marker.getAttribute(ISLAND_ATTR) as IslandName;
-  const load = islandRegistry[name];
-  if (!load) {
+  const loader = islandRegistry[name];
+  if (!loader) {
     console.error(`Unknown island "${name}"`);
     return;
   }
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
+  if ('plain' in loader) {
+    // Plain DOM on the server's markup: no React for this island.
+    const { enhance } = await loader.plain();
+    enhance(marker, props as never);
+    marker.setAttribute(HYDRATED_ATTR, 'true');
+    return;
+  }
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
-  // React comes with the first island that hydrates: a page whose islands wait loads only this entry.
-  const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-root')]);
+  // React comes with the first React island that hydrates: a page whose islands wait loads only this entry.
+  const [{ default: Component }, { hydrateIsland }] = await Promise.all([
+    loader.react(),
+    import('./hydrate-root'),
+  ]);
   const id = marker.getAttribute(ID_ATTR) ?? name;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
     marker.setAttribute(HYDRATED_ATTR, 'true'),
