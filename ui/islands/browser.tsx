@@ -6,6 +6,7 @@ import { startMonitoring } from '../monitoring/loader';
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
 import { islandRegistry } from './registry';
+import { stylesheetsReady } from './stylesheets';
 
 /** The browser entry: finds island markers and hydrates each as declared (DESIGN §5). */
 async function hydrate(marker: HTMLElement): Promise<void> {
@@ -20,7 +21,11 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
   // React comes with the first island that hydrates: a page whose islands wait loads only this entry.
-  const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-root')]);
+  const [{ default: Component }, { hydrateIsland }] = await Promise.all([
+    load(),
+    import('./hydrate-root'),
+    stylesheetsReady(),
+  ]);
   const id = marker.getAttribute(ID_ATTR) ?? name;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
     marker.setAttribute(HYDRATED_ATTR, 'true'),
