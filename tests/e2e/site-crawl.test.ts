@@ -1,8 +1,9 @@
 /**
- * A reader's crawl of the AU, TH and ID sites in both of their languages: from each home it follows the
- * site's own links breadth first and opens every page at 320 px. Each page answers 200, every image on it
- * loads, nothing scrolls sideways, no text falls back to a serif font, and a page whose h1 is Thai or Bahasa
- * has its <title> in that language. Every same-site link on those pages is asked for too: none is a 404.
+ * A reader's crawl of the AU, TH and ID sites in both of their languages: from each home, and every page the
+ * site's sitemap lists in that language, it follows the site's own links breadth first and opens every page it
+ * reaches at 320 px. Each page answers 200, every image on it loads, nothing scrolls sideways, no text falls
+ * back to a serif font, and a page whose h1 is Thai or Bahasa has its <title> in that language. Every same-site
+ * link on those pages is asked for too: none is a 404.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +13,8 @@ import { serifText } from './fonts';
 
 const browser = useBrowser();
 const narrow = { width: 320, height: 640 };
-/** Pages opened per home: enough to reach every page type of the seed; the links of all of them are checked. */
-const pagesPerHome = 18;
+/** A bound on pages opened per home, far above what the seed has, so a link loop cannot run the crawl forever. */
+const pagesPerHome = 400;
 
 const homes: [site: string, path: string][] = [
   ['candidate-au', '/'],
@@ -76,6 +77,24 @@ const englishHeads = (page: Page, path: string) =>
     return { h1: doc.querySelector('h1')?.textContent?.trim() ?? '', title: doc.title };
   }, path);
 
+/** Every address the site's sitemap (or the sitemaps of its index) lists, alternates included, as paths. */
+const sitemapPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const read = async (url: string) =>
+      new DOMParser().parseFromString(await (await fetch(url)).text(), 'application/xml');
+    const index = await read('/sitemap.xml');
+    const maps = index.querySelector('sitemapindex')
+      ? [...index.querySelectorAll('sitemap > loc')].map((loc) => read(loc.textContent ?? ''))
+      : [Promise.resolve(index)];
+    const paths = (await Promise.all(maps)).flatMap((doc) => [
+      ...[...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+      ...[...doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    ]);
+    return [...new Set(paths.map((url) => new URL(url, location.origin).pathname))];
+  });
+
 describe('crawl of the AU, TH and ID sites at 320 px', () => {
   it.each(homes)(
     '%s%s and the pages it links to',
@@ -88,7 +107,9 @@ describe('crawl of the AU, TH and ID sites at 320 px', () => {
         (r) => r.request().resourceType() === 'image' && r.status() >= 400 && failedImages.push(r.url()),
       );
       const problems: string[] = [];
-      const queue = [home];
+      // The home first, then every page the sitemap lists, then whatever else their links reach.
+      await page.goto(siteUrl(site, home));
+      const queue = [home, ...(await sitemapPaths(page)).filter((path) => inLanguage(home, path))];
       let count = 0;
       while (queue.length > 0 && count < pagesPerHome) {
         const path = queue.shift()!;
