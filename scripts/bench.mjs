@@ -50,7 +50,10 @@ async function devVar(name) {
   return new RegExp(`^${name}=(.*)$`, 'm').exec(vars)?.[1]?.trim() ?? '';
 }
 
-// A valid preview cookie makes the page cache step aside (x-page-cache: bypass): every request renders.
+// A valid preview cookie makes the page cache step aside (x-page-cache: bypass): every request renders the
+// published page (no `draft`), without the page cache's read and background store of a reader's miss (which,
+// with Miniflare's KV inside the workerd process, would add a KV write per entry the page shows to its CPU).
+// request-counts.mjs and profile-render.mjs count and time a reader's miss instead.
 let renderEveryTime = {};
 
 async function purgeAll(token) {

@@ -6,7 +6,7 @@
 //   dist/public/         also static/ (favicon) as it is;
 //   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
-import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,13 +63,18 @@ async function buildBrowser() {
     minify: true,
     metafile: true,
     define: browserDefine,
-    inject: [path.join(root, 'scripts/browser-process.js')],
     legalComments: 'none',
+    alias: { 'use-sync-external-store/shim/index.js': './scripts/lib/use-sync-external-store.js' },
     // The server's stylesheet already holds every class the islands use; translations arrive parsed.
-    plugins: [precompiledVocab(root), vanillaExtractPlugin({ identifiers, outputCss: false })],
+    plugins: [
+      precompiledVocab(root),
+      signalsWithoutUnusedRuntime,
+      vanillaExtractPlugin({ identifiers, outputCss: false }),
+    ],
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
+  await assertNoProcess(Object.keys(outputs));
   const byEntry = new Map(
     Object.entries(outputs)
       .filter(([, o]) => o.entryPoint)
@@ -87,9 +92,64 @@ async function buildBrowser() {
   for (const name of names) {
     const file = byEntry.get(`ui/widgets/${name}/index.ts`);
     islands[name] = [...closure(file)].map(publicUrl);
+    assertTranslatedIsland(name, file, outputs);
   }
   return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, outputs };
 }
+
+/**
+ * The hydrator gives no island Vocab's provider (ui/islands/hydrate-root.tsx): an island whose code, loaded at
+ * once or on an action, reaches `@vocab/react` must bring it with `translated()` (ui/islands/translated.tsx), or
+ * it would fail only when it hydrates. Checked here, on what the island is actually made of.
+ */
+function assertTranslatedIsland(name, file, outputs) {
+  const seen = new Set();
+  const visit = (output) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of outputs[output]?.imports ?? []) visit(imported.path);
+  };
+  visit(file);
+  const inputs = [...seen].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {}));
+  if (inputs.some((input) => input.includes('node_modules/@vocab/react/')) && !inputs.includes(TRANSLATED)) {
+    throw new Error(
+      `The ${name} island uses Vocab's translations: export it wrapped in translated() (${TRANSLATED})`,
+    );
+  }
+}
+const TRANSLATED = 'ui/islands/translated.tsx';
+
+/**
+ * Browsers have no `process`, and the browser bundles get no stand-in for it (it cost every page's islands
+ * ~0.4 KB gzip): `process.env.NODE_ENV` is defined away, and React and Sentry only touch `process` behind a
+ * `typeof` check. A package that reads it bare (Node's `util` polyfill, which Braid's entry pulls in through
+ * `assert`) would fail in the browser, so the build fails first.
+ */
+async function assertNoProcess(files) {
+  const bare = /(?<![\w$.])process\.(env|browser|version|versions|nextTick|platform|cwd|argv)\b/;
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
+    const match = bare.exec(await readFile(path.join(root, file), 'utf8'));
+    if (match) throw new Error(`${file} reads ${match[0]}, which browsers do not have`);
+  }
+}
+
+/**
+ * @preact/signals-react re-exports its React runtime (render tracking, and signals rendered as JSX text) from
+ * its main entry, and the runtime patches Signal.prototype when loaded, so a bundler keeps it even when nothing
+ * uses it. The islands use signals' values only (ui/auth reads its signal with useSyncExternalStore), so in the
+ * browser the package is side-effect free: what the islands import stays, the unused runtime (~0.8 KB gzip) goes.
+ */
+const signalsWithoutUnusedRuntime = {
+  name: 'signals-without-unused-runtime',
+  setup(b) {
+    b.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, async ({ path: p, ...args }) => {
+      if (args.pluginData === 'resolved') return undefined;
+      const { kind, resolveDir, importer } = args;
+      const found = await b.resolve(p, { kind, resolveDir, importer, pluginData: 'resolved' });
+      return { ...found, sideEffects: false };
+    });
+  },
+};
 
 /** workerd resolves Node built-ins under `node:` with nodejs_compat; keep them out of the bundle. */
 const nodeBuiltins = {

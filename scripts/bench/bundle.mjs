@@ -78,18 +78,31 @@ export async function pageJavaScript(html) {
   const runtime = [...hydrator.matchAll(DYNAMIC_IMPORT)]
     .map(([, spec]) => new URL(spec, `http://x${manifest.hydrator}`).pathname)
     .filter((url) => /\/hydrate-root-[^/]+\.js$/.test(url));
-  const anyLoad = islands.some((i) => i.hydrate === 'load');
+  // Plain islands (ui/islands/plain-island.ts) hydrate without React: only a React island brings the runtime.
+  const meta = JSON.parse(await readFile(path.join(root, 'dist/browser-meta.json'), 'utf8'));
+  const usesReact = (url) =>
+    Object.keys(meta[`dist/public${url}`]?.inputs ?? {}).some((input) => REACT_INPUT.test(input));
+  const react = islands.filter((i) => (manifest.islands[i.name] ?? []).some(usesReact));
   const eager = await closure([
     ...scripts,
     ...preloads,
     ...filesOf(islands.filter((i) => i.hydrate === 'load')),
-    ...(anyLoad ? runtime : []),
+    ...(react.some((i) => i.hydrate === 'load') ? runtime : []),
   ]);
-  const later = await closure([...filesOf(islands.filter((i) => i.hydrate !== 'load')), ...runtime]);
+  const later = await closure([
+    ...filesOf(islands.filter((i) => i.hydrate !== 'load')),
+    ...(react.length ? runtime : []),
+  ]);
   for (const url of eager.keys()) later.delete(url);
+  const eagerGzip = sum(eager);
+  const deferredGzip = sum(later);
+  const list = (files, when) => [...files].map(([url, code]) => ({ url, when, gzip: gzip(code) }));
   return {
-    eagerGzip: sum(eager),
-    deferredGzip: sum(later),
+    eagerGzip,
+    deferredGzip,
+    // Everything the page has loaded once every island on it has hydrated.
+    hydratedGzip: eagerGzip + deferredGzip,
+    files: [...list(eager, 'load'), ...list(later, 'later')],
     islands: [...new Set(islands.map((i) => `${i.name}:${i.hydrate}`))],
   };
 }

@@ -1,7 +1,10 @@
-// `node scripts/bench/profile-render.mjs [--profile <dir>] [iterations] [type…]`: renders each
+// `node scripts/bench/profile-render.mjs [--profile <dir>] [--preview] [iterations] [type…]`: renders each
 // page type (pages.mjs) `iterations` times through the whole worker app in Node, as render.mjs does (local
-// stand-ins, KV in memory, a preview cookie so the page cache steps aside and every request renders with warm
-// data), and prints per page type the median wall and CPU ms of a request and its KV reads. With `--profile`,
+// stand-ins, KV in memory): a reader's request with the stored page deleted before it, so it misses the page
+// cache and renders the public page with warm data, as `npm run bench`'s "render, data warm" row does
+// (`--preview`: with a valid preview cookie instead, which makes the page cache step aside), and prints per
+// page type the median wall and CPU ms of a request and its KV reads (the page cache's and the data's,
+// background work included). With `--profile`,
 // the measured requests of each page type are profiled (V8's sampling profiler, without the build and warm-up)
 // into <dir>/<type>.cpuprofile; `node scripts/bench/profile-summary.mjs <profile>` splits that time by package.
 //   The bundle is not minified and keeps esbuild's module comments, which the summary uses.
@@ -24,21 +27,17 @@ import { quantile } from './load.mjs';
 import { MemoryKv } from './memory-kv.mjs';
 import { host, pageTypes } from './pages.mjs';
 import { previewCookie } from './preview-cookie.mjs';
+import { dropPages } from './render.mjs';
 
 const outfile = path.join(root, '.wrangler/bench/profile-app.mjs');
 const servicesOffset = Number(process.env.BENCH_SERVICES_OFFSET ?? 300);
 const args = process.argv.slice(2);
 const profileDir = args[0] === '--profile' ? args.splice(0, 2)[1] : null;
+const preview = args[0] === '--preview' ? Boolean(args.splice(0, 1)) : false;
 const [iterationsArg, ...only] = args;
 const iterations = Number(iterationsArg ?? 200);
 
-class CountingKv extends MemoryKv {
-  gets = 0;
-  async get(key, type) {
-    this.gets += 1;
-    return super.get(key, type);
-  }
-}
+const reads = (kv) => (kv.counts.get ?? 0) + (kv.counts.getWithMetadata ?? 0);
 
 await build({
   absWorkingDir: root,
@@ -65,9 +64,9 @@ if (profileDir) {
 const services = await startServices({ portOffset: servicesOffset });
 try {
   const app = createApp();
-  const datasets = new CountingKv();
+  const datasets = new MemoryKv();
   for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
-  const cache = new CountingKv();
+  const cache = new MemoryKv();
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: host,
@@ -82,7 +81,9 @@ try {
     passThroughOnException() {},
     props: {},
   };
-  const headers = { cookie: previewCookie(env.PREVIEW_SIGNING_SECRET) };
+  const headers = preview ? { cookie: previewCookie(env.PREVIEW_SIGNING_SECRET) } : {};
+  // A reader's request misses the page cache (not timed: the stored page is deleted before it).
+  const missPage = () => (preview ? undefined : dropPages(cache));
   const request = async (url) => {
     const res = await app.request(url, { headers }, env, ctx);
     await res.text();
@@ -94,13 +95,17 @@ try {
   const chosen = only.length > 0 ? only.map((t) => [t, pageTypes[t] ?? t]) : Object.entries(pageTypes);
   for (const [type, pagePath] of chosen) {
     const url = `http://${host}${pagePath}`;
-    for (let i = 0; i < 5; i += 1) await request(url); // data warm, code warm
+    for (let i = 0; i < 5; i += 1) {
+      await missPage();
+      await request(url); // data warm, code warm
+    }
     const wall = [];
     const cpu = [];
-    const gets0 = cache.gets + datasets.gets;
+    const gets0 = reads(cache) + reads(datasets);
     let status = 0;
     if (session) await session.post('Profiler.start');
     for (let i = 0; i < iterations; i += 1) {
+      await missPage();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       status = (await request(url)).status;
@@ -125,7 +130,7 @@ try {
       status,
       wallMs: med(wall),
       cpuMs: med(cpu),
-      kvReads: ((cache.gets + datasets.gets - gets0) / iterations).toFixed(1),
+      kvReads: ((reads(cache) + reads(datasets) - gets0) / iterations).toFixed(1),
     });
   }
   console.table(rows);

@@ -39,6 +39,15 @@ function group(modulePath) {
 }
 
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parents = new Map();
+for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+// Samples inside the profiler's own session (its native `dispatch` under node:inspector's post): not the app's.
+const inProfiler = (id) => {
+  for (let at = parents.get(id); at !== undefined; at = parents.get(at)) {
+    if (nodes.get(at).callFrame.url.includes('inspector')) return true;
+  }
+  return false;
+};
 const selfUs = new Map();
 const deltas = profile.timeDeltas;
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)));
@@ -55,7 +64,7 @@ for (const [id, us] of selfUs) {
     continue; // the profiler's own session
   else if (callFrame.url.startsWith('node:')) where = 'node internals';
   else where = path.relative(root, callFrame.url.replace('file://', '')) || callFrame.url;
-  if (where === '(idle)' || where === '(program)') continue;
+  if (where === '(idle)' || where === '(program)' || inProfiler(id)) continue;
   total += us;
   byGroup.set(where, (byGroup.get(where) ?? 0) + us);
   const fn = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`;

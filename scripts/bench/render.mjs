@@ -53,8 +53,11 @@ async function bundleApp() {
 
 /**
  * The worker's app in this Node process against the stand-ins at `servicesOffset`: KV in memory (DATASETS
- * seeded from kv-seed/), `request(path, { preview })` answers a request and waits for its background work.
- * `preview` sends a valid preview cookie, which makes the page cache step aside: the request renders.
+ * seeded from kv-seed/), `request(path, { pageMiss, preview })` answers a request and waits for its background
+ * work. `pageMiss` first deletes every stored page, so a reader's request misses the page cache and renders
+ * the public page as a miss does (reads the page cache, renders, stores the page); `preview` sends a valid
+ * preview cookie instead, which makes the page cache step aside. `purgeAll()` purges every cache as an
+ * operator would (the isolate's hot copies too).
  */
 export async function nodeSite({ host, servicesOffset }) {
   const { createApp } = await bundleApp();
@@ -70,20 +73,38 @@ export async function nodeSite({ host, servicesOffset }) {
     DATASETS: datasets,
   };
   const cookie = previewCookie(env.PREVIEW_SIGNING_SECRET);
-  async function request(pagePath, { preview = false } = {}) {
+  async function send(pagePath, init) {
     const pending = [];
     const ctx = {
       waitUntil: (promise) => pending.push(promise.catch(() => undefined)),
       passThroughOnException() {},
       props: {},
     };
-    const headers = preview ? { cookie } : {};
-    const res = await app.request(`http://${host}${pagePath}`, { headers }, env, ctx);
+    const res = await app.request(`http://${host}${pagePath}`, init, env, ctx);
     const text = await res.text();
     while (pending.length) await Promise.all(pending.splice(0));
     return { res, text };
   }
-  return { env, request };
+  async function request(pagePath, { preview = false, pageMiss = false } = {}) {
+    if (pageMiss) await dropPages(env.CONTENT_CACHE);
+    return send(pagePath, { headers: preview ? { cookie } : {} });
+  }
+  async function purgeAll() {
+    const { res, text } = await send('/admin/purge', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.ADMIN_PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    if (!res.ok) throw new Error(`purge answered ${res.status}: ${text}`);
+  }
+  return { env, request, purgeAll };
+}
+
+/** Deletes every stored page of `kv` (a MemoryKv), not counted as the request's KV work. */
+export async function dropPages(kv) {
+  const counts = { ...kv.counts };
+  for (const { name } of (await kv.list({ prefix: 'page:' })).keys) await kv.delete(name);
+  kv.counts = counts;
 }
 
 /**
@@ -93,9 +114,9 @@ export async function nodeSite({ host, servicesOffset }) {
 export async function renderTimes({ site, pages, iterations = 40 }) {
   const results = {};
   for (const [type, pagePath] of Object.entries(pages)) {
-    await site.request(pagePath, { preview: true }); // warms the data in memory
+    await site.request(pagePath, { pageMiss: true }); // warms the data in memory
     globalThis.__benchRender = undefined;
-    const { res } = await site.request(pagePath, { preview: true });
+    const { res } = await site.request(pagePath, { pageMiss: true });
     const captured = globalThis.__benchRender;
     if (res.status !== 200 || !captured) {
       results[type] = null;

@@ -37,10 +37,15 @@ describe('islands in Chromium', () => {
     expect(res?.status()).toBe(200);
     await expect(page.locator('header').count()).resolves.toBe(0);
     await page.waitForLoadState('networkidle');
+    await page.waitForSelector('[data-island="PageViewTracker"][data-island-hydrated="true"]', {
+      state: 'attached',
+    });
     const paths = scripts.map((s) => new URL(s).pathname);
     expect(paths.filter((p) => !/^\/assets\/(hydrate-|chunks\/|island-PageViewTracker-)/.test(p))).toEqual(
       [],
     );
+    // The page-view island is plain DOM: a page with no React island loads no React.
+    expect(paths.filter((p) => /\/hydrate-root-/.test(p))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

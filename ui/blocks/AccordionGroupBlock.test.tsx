@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { enhancePlainIslands } from '../islands/test-enhance';
 import { renderWithStrings } from '../layout/test-render';
 
 import { AccordionGroupBlock } from './AccordionGroupBlock';
@@ -14,7 +15,7 @@ afterEach(cleanup);
 
 describe('interactive block renderers', () => {
   it('accordion group: collapsed header buttons; Enter-activated buttons show the answers', async () => {
-    await renderWithStrings(
+    const { container } = await renderWithStrings(
       <AccordionGroupBlock
         title="FAQ"
         accordions={[{ id: 'q', label: 'Is it free?', content: rich('Yes, always.') }]}
@@ -23,7 +24,11 @@ describe('interactive block renderers', () => {
     const button = screen.getByRole('button', { name: 'Is it free?' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('Yes, always.').closest('[role="region"]')?.hasAttribute('hidden')).toBe(true);
+    await enhancePlainIslands(container);
     fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('region', { name: 'Is it free?' }).textContent).toContain('Yes, always.');
+    fireEvent.click(button);
+    expect(screen.getByText('Yes, always.').closest('[role="region"]')?.hasAttribute('hidden')).toBe(true);
   });
 });

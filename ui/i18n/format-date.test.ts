@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate } from './format-date';
+import { FORMATTED_DATES_KEPT, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('formats English locales day, short month, year like en-GB', () => {
@@ -34,5 +34,17 @@ describe('formatDate', () => {
 
   it('falls back to en-GB for an unusable locale', () => {
     expect(formatDate('2024-03-05', 'not a locale!')).toBe('5 Mar 2024');
+  });
+
+  it('answers a date asked again, in each locale, as the first time, however many dates it has seen', () => {
+    expect(formatDate('2024-03-05', 'en-AU')).toBe('5 Mar 2024');
+    expect(formatDate('2024-03-05', 'th-TH')).toBe('5 มี.ค. 2024');
+    expect(formatDate('2024-03-05', 'en-AU')).toBe('5 Mar 2024');
+    expect(formatDate('not a date', 'en-AU')).toBe('');
+    for (let day = 0; day < FORMATTED_DATES_KEPT + 10; day += 1) {
+      formatDate(new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString(), 'id-ID');
+    }
+    expect(formatDate('2024-08-17', 'id-ID')).toBe('17 Agu 2024');
+    expect(formatDate('2024-03-05', 'th-TH')).toBe('5 มี.ค. 2024');
   });
 });

@@ -22,9 +22,22 @@ const formatter = (locale: string): Intl.DateTimeFormat => {
   return cached;
 };
 
+// The dates given as text already formatted, per locale: a page prints the same few dates (article cards on
+// every list) on every render, and Intl formatting is the costly part. Bounded: emptied when full.
+const formatted = new Map<string, string>();
+export const FORMATTED_DATES_KEPT = 2000;
+
 /** Day, short month, year: '5 Mar 2024', '5 มี.ค. 2024'; '' for a missing or invalid date. */
 export const formatDate = (date: Date | string, locale: string): string => {
+  const key = typeof date === 'string' ? `${locale} ${date}` : undefined;
+  const known = key === undefined ? undefined : formatted.get(key);
+  if (known !== undefined) return known;
   const value = typeof date === 'string' ? new Date(date) : date;
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return '';
-  return formatter(locale).format(value);
+  const text =
+    !(value instanceof Date) || Number.isNaN(value.getTime()) ? '' : formatter(locale).format(value);
+  if (key !== undefined) {
+    if (formatted.size >= FORMATTED_DATES_KEPT) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 };

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import translations from './article.vocab';
-import { IslandTextsProvider, islandTexts, useIslandTexts } from './island-texts';
+import { islandTexts } from './island-text-props';
+import { IslandTextsProvider, useIslandTexts } from './island-texts';
 import { preloadTranslations } from './preload';
 
 beforeAll(() => preloadTranslations('id', [translations]));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { Language } from '../i18n';
+import type { Language } from '../i18n/languages';
 import { startMonitoring } from '../monitoring/loader';
 
 import type { IslandName } from './components';
@@ -13,16 +13,23 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(HYDRATED_ATTR)) return;
   marker.setAttribute(HYDRATED_ATTR, 'pending');
   const name = marker.getAttribute(ISLAND_ATTR) as IslandName;
-  const load = islandRegistry[name];
-  if (!load) {
+  const loader = islandRegistry[name];
+  if (!loader) {
     console.error(`Unknown island "${name}"`);
     return;
   }
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
+  if ('plain' in loader) {
+    // Plain DOM on the server's markup: no React for this island.
+    const [{ enhance }] = await Promise.all([loader.plain(), stylesheetsReady()]);
+    enhance(marker, props as never);
+    marker.setAttribute(HYDRATED_ATTR, 'true');
+    return;
+  }
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
-  // React comes with the first island that hydrates: a page whose islands wait loads only this entry.
+  // React comes with the first React island that hydrates: a page whose islands wait loads only this entry.
   const [{ default: Component }, { hydrateIsland }] = await Promise.all([
-    load(),
+    loader.react(),
     import('./hydrate-root'),
     stylesheetsReady(),
   ]);

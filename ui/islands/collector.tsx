@@ -1,14 +1,47 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** What a part of a page rendered ahead of the page (ui/layout/prerendered.tsx) recorded of its islands. */
+export interface RecordedIslands {
+  /** The id number its first island took: the part's ids are only right at that place in the page. */
+  firstId: number;
+  /** How many ids its islands took. */
+  ids: number;
+  names: string[];
+  eager: string[];
+}
+
 /** The names of the islands a page rendered, so that the page ships only their scripts. */
 export class IslandCollector extends Set<string> {
-  private count = 0;
+  private count: number;
   /** The islands that hydrate on load: their files are preloaded; the others load when they hydrate. */
   readonly eager = new Set<string>();
+
+  /** `firstId`: where the ids start, for a part of a page rendered on its own at that place. */
+  constructor(firstId = 0) {
+    super();
+    this.count = firstId;
+  }
 
   /** A page-unique id for one rendered island, shared by its server render and its hydration. */
   nextId(name: string): string {
     return `${name}-${this.count++}`;
+  }
+
+  /** What this collector recorded since `firstId`. */
+  recorded(firstId: number): RecordedIslands {
+    return { firstId, ids: this.count - firstId, names: [...this], eager: [...this.eager] };
+  }
+
+  /**
+   * Takes in the islands of a part rendered ahead of the page, as if they rendered here: false (nothing taken)
+   * when their ids would not be the ids this page gives at this place.
+   */
+  adopt(islands: RecordedIslands): boolean {
+    if (islands.ids > 0 && islands.firstId !== this.count) return false;
+    this.count += islands.ids;
+    for (const name of islands.names) this.add(name);
+    for (const name of islands.eager) this.eager.add(name);
+    return true;
   }
 }
 

@@ -1,10 +1,9 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-import { I18nProvider } from '../i18n/I18nProvider';
 import type { Language } from '../i18n/languages';
 
-import { IslandIdContext } from './island-id';
+import { IslandIdContext, PageLanguageContext } from './island-id';
 
 /** Calls `onHydrated` once React has taken the island's elements over (its first effects have run). */
 function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -13,8 +12,9 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 }
 
 /**
- * Hydrates one island's marker with its component. Loaded by the browser entry only when the first island
- * hydrates, so React and the translations are fetched when a widget needs them, not with every page.
+ * Hydrates one island's marker with its component. Loaded by the browser entry only when the first React island
+ * hydrates, so React is fetched when a widget needs it, not with every page. Islands that show Vocab
+ * translations bring Vocab's provider themselves (translated.tsx), in the `language` given here.
  */
 export function hydrateIsland(
   marker: HTMLElement,
@@ -26,6 +26,6 @@ export function hydrateIsland(
 ): void {
   const element = createElement(Component, props);
   const withId = createElement(IslandIdContext.Provider, { value: id }, element);
-  const translated = createElement(I18nProvider, { language }, withId);
-  hydrateRoot(marker, createElement(WhenHydrated, { onHydrated, children: translated }));
+  const withLanguage = createElement(PageLanguageContext.Provider, { value: language }, withId);
+  hydrateRoot(marker, createElement(WhenHydrated, { onHydrated, children: withLanguage }));
 }

@@ -11,6 +11,7 @@ import { islandComponents } from './components';
 import { HYDRATE_ATTR, ID_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
 import { Island } from './Island';
 import { islandRegistry } from './registry';
+import { enhancePlainIslands } from './test-enhance';
 
 const links: MenuLink[] = [
   { text: 'Career advice', href: '/career-advice' },
@@ -83,27 +84,38 @@ describe('Island', () => {
   it('is registered under the same names for the server and the browser', () => {
     expect(Object.keys(islandRegistry).sort()).toEqual(Object.keys(islandComponents).sort());
   });
+
+  it('loads a plain island’s script, which enhances the markup without React', async () => {
+    for (const [name, loader] of Object.entries(islandRegistry)) {
+      if (!('plain' in loader)) continue;
+      const module: object = await loader.plain();
+      expect(Object.keys(module), name).toEqual(['enhance']);
+    }
+  });
 });
 
 describe('MobileMenu', () => {
-  const renderMenu = () =>
-    render(
+  // As a page renders it, then its plain browser script, as the hydrator runs it (no React in the browser).
+  const renderMenu = async () => {
+    const { container } = render(
       <I18nProvider language="en">
         <button type="button">Elsewhere</button>
-        <MobileMenu links={links} texts={texts} />
+        <Island name="MobileMenu" props={{ links, texts }} />
       </I18nProvider>,
     );
+    await enhancePlainIslands(container);
+  };
 
-  it('starts closed', () => {
-    renderMenu();
+  it('starts closed', async () => {
+    await renderMenu();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Career advice' })).toBeNull();
   });
 
-  it('opens on click, showing every link', () => {
-    renderMenu();
+  it('opens on click, showing every link', async () => {
+    await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const toggle = screen.getByRole('button', { name: 'Close menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -115,13 +127,15 @@ describe('MobileMenu', () => {
     expect(group.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');
+    expect(group.textContent).toBe('−');
     expect(screen.getByRole('link', { name: 'Newsroom' }).getAttribute('href')).toBe('/about/news');
     fireEvent.click(toggle);
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes on Escape and gives focus back to its button', () => {
-    renderMenu();
+  it('closes on Escape and gives focus back to its button', async () => {
+    await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     screen.getByRole('link', { name: 'About' }).focus();
     fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
@@ -129,6 +143,10 @@ describe('MobileMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.activeElement).toBe(toggle);
+    // Closed, Escape is no longer the menu's: focus stays where the reader put it.
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(document.activeElement?.textContent).toBe('Elsewhere');
   });
 
   it('speaks the page’s language, given its texts in it', () => {

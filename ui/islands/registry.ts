@@ -1,32 +1,36 @@
 import type { ComponentType } from 'react';
 
 import type { IslandName } from './components';
+import type { EnhanceIsland } from './plain-island';
 
-type Loader = () => Promise<{ default: ComponentType<never> }>;
+/** A React island, hydrated with React, or a plain one whose `enhance` needs no React (plain-island.ts). */
+export type IslandLoader =
+  | { react: () => Promise<{ default: ComponentType<never> }> }
+  | { plain: () => Promise<{ enhance: EnhanceIsland<never> }> };
 
 /** Browser-side: each island's code, loaded only when a page has that island. */
-export const islandRegistry: Record<IslandName, Loader> = {
-  AccountHeader: () => import('../widgets/AccountHeader'),
-  CmsForm: () => import('../widgets/CmsForm'),
-  MobileMenu: () => import('../widgets/MobileMenu'),
-  PageViewTracker: () => import('../widgets/PageViewTracker'),
-  ReadMore: () => import('../widgets/ReadMore'),
-  SearchBox: () => import('../widgets/SearchBox'),
-  ShareBar: () => import('../widgets/ShareBar'),
-  Accordion: () => import('../widgets/Accordion'),
-  GalleryCarousel: () => import('../widgets/GalleryCarousel'),
-  NumericalCounter: () => import('../widgets/NumericalCounter'),
-  ResearchFrame: () => import('../widgets/ResearchFrame'),
-  Tabs: () => import('../widgets/Tabs'),
-  TeamMemberDescription: () => import('../widgets/TeamMemberDescription'),
-  TestimonialCarousel: () => import('../widgets/TestimonialCarousel'),
-  TopicList: () => import('../widgets/TopicList'),
-  VideoDialog: () => import('../widgets/VideoDialog'),
-  VideoFrame: () => import('../widgets/VideoFrame'),
-  DataLabFilters: () => import('../widgets/DataLabFilters'),
-  DataLabShare: () => import('../widgets/DataLabShare'),
-  InterviewBuilder: () => import('../widgets/InterviewBuilder'),
-  DataLabPdf: () => import('../widgets/DataLabPdf'),
-  IndustrySelect: () => import('../widgets/IndustrySelect'),
-  RevealAll: () => import('../widgets/RevealAll'),
+export const islandRegistry: Record<IslandName, IslandLoader> = {
+  AccountHeader: { react: () => import('../widgets/AccountHeader') },
+  CmsForm: { react: () => import('../widgets/CmsForm') },
+  MobileMenu: { plain: () => import('../widgets/MobileMenu') },
+  PageViewTracker: { plain: () => import('../widgets/PageViewTracker') },
+  ReadMore: { react: () => import('../widgets/ReadMore') },
+  SearchBox: { react: () => import('../widgets/SearchBox') },
+  ShareBar: { plain: () => import('../widgets/ShareBar') },
+  Accordion: { plain: () => import('../widgets/Accordion') },
+  GalleryCarousel: { react: () => import('../widgets/GalleryCarousel') },
+  NumericalCounter: { react: () => import('../widgets/NumericalCounter') },
+  ResearchFrame: { react: () => import('../widgets/ResearchFrame') },
+  Tabs: { react: () => import('../widgets/Tabs') },
+  TeamMemberDescription: { react: () => import('../widgets/TeamMemberDescription') },
+  TestimonialCarousel: { react: () => import('../widgets/TestimonialCarousel') },
+  TopicList: { react: () => import('../widgets/TopicList') },
+  VideoDialog: { react: () => import('../widgets/VideoDialog') },
+  VideoFrame: { react: () => import('../widgets/VideoFrame') },
+  DataLabFilters: { react: () => import('../widgets/DataLabFilters') },
+  DataLabShare: { react: () => import('../widgets/DataLabShare') },
+  InterviewBuilder: { react: () => import('../widgets/InterviewBuilder') },
+  DataLabPdf: { react: () => import('../widgets/DataLabPdf') },
+  IndustrySelect: { react: () => import('../widgets/IndustrySelect') },
+  RevealAll: { react: () => import('../widgets/RevealAll') },
 };

@@ -12,6 +12,7 @@ import * as styles from './Header.css';
 import { HeaderNav } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { usePrerendered, type PrerenderedMarkup } from './prerendered';
 import type { LanguageOption, NavLink, SiteLink, SiteVariant } from './types';
 
 export interface HeaderProps {
@@ -30,9 +31,26 @@ export interface HeaderProps {
 
 /**
  * The site header (spec §2): logo home link, main links with dropdowns on wide screens, the menu island on
- * phones, and the language switcher. Employer sites get the dark employer variant.
+ * phones, and the language switcher. Employer sites get the dark employer variant. With `markup` (its
+ * content rendered ahead for the same props: worker/render/frame-markup.tsx) that HTML is its content.
  */
-export function Header({
+export function Header({ markup, ...props }: HeaderProps & { markup?: PrerenderedMarkup }) {
+  const html = usePrerendered(markup);
+  const employer = props.variant === 'employer';
+  const attributes = {
+    className: employer ? `${styles.header} ${styles.employer}` : styles.header,
+    'data-active-tab': employer && props.activeTab ? props.activeTab : undefined,
+  };
+  if (html !== undefined) return <header {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <header {...attributes}>
+      <HeaderContent {...props} />
+    </header>
+  );
+}
+
+/** What is inside the header element. */
+export function HeaderContent({
   variant,
   homeHref,
   brandName,
@@ -40,17 +58,13 @@ export function Header({
   links,
   primaryAction,
   languages,
-  activeTab,
 }: HeaderProps) {
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
   const employer = variant === 'employer';
   const action = primaryAction?.href ? primaryAction : null;
   return (
-    <header
-      className={employer ? `${styles.header} ${styles.employer}` : styles.header}
-      data-active-tab={employer && activeTab ? activeTab : undefined}
-    >
+    <>
       <a className={styles.skipLink} href="#content">
         {t('Skip to content')}
       </a>
@@ -94,6 +108,6 @@ export function Header({
           </div>
         </Box>
       </ContentBlock>
-    </header>
+    </>
   );
 }

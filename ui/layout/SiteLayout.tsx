@@ -7,6 +7,7 @@ import { Island } from '../islands/Island';
 import { CopyrightFooter, type CopyrightProps } from './CopyrightFooter';
 import { Footer, type FooterProps } from './Footer';
 import { Header, type HeaderProps } from './Header';
+import type { PrerenderedMarkup } from './prerendered';
 import * as styles from './SiteLayout.css';
 
 /** The footer a page gets: the section's, the copyright line alone, or none (native embed). */
@@ -22,14 +23,23 @@ export interface SiteLayoutProps {
   fullWidth?: boolean;
   /** The page's type (and category or search) for its page-view event; none: no analytics island. */
   analytics?: PageAnalytics;
+  /** The header's and section footer's content rendered ahead for these props (worker/render/frame-markup.tsx). */
+  markup?: { header?: PrerenderedMarkup; footer?: PrerenderedMarkup };
   children: ReactNode;
 }
 
 /** Header, the page's main content and the footer. */
-export function SiteLayout({ header, footer, fullWidth = false, analytics, children }: SiteLayoutProps) {
+export function SiteLayout({
+  header,
+  footer,
+  fullWidth = false,
+  analytics,
+  markup,
+  children,
+}: SiteLayoutProps) {
   return (
     <div className={styles.shell}>
-      {header ? <Header {...header} /> : null}
+      {header ? <Header {...header} markup={markup?.header} /> : null}
       {fullWidth ? (
         <Box component="main" id="content" className={styles.main} paddingBottom="xxlarge">
           {children}
@@ -41,7 +51,7 @@ export function SiteLayout({ header, footer, fullWidth = false, analytics, child
           </ContentBlock>
         </Box>
       )}
-      {footer?.kind === 'section' ? <Footer {...footer} /> : null}
+      {footer?.kind === 'section' ? <Footer {...footer} markup={markup?.footer} /> : null}
       {footer?.kind === 'copyright' ? <CopyrightFooter {...footer} /> : null}
       {analytics ? <Island name="PageViewTracker" props={analytics} hydrate="idle" /> : null}
     </div>

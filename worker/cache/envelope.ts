@@ -18,9 +18,25 @@ const envelopeSchema = v.object({
   shape: v.optional(v.string()),
 });
 
-/** Reads an envelope; undefined when the key is absent or holds something else (treated as a miss). */
-export async function readEnvelope<T>(kv: KVNamespace, key: string): Promise<Envelope<T> | undefined> {
-  const stored = await kv.get(key, 'json').catch(() => undefined);
+/** An envelope from its stored JSON; undefined when it is not one. */
+export function parseEnvelope<T>(text: string | null | undefined): Envelope<T> | undefined {
+  if (!text) return undefined;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   const result = v.safeParse(envelopeSchema, stored);
   return result.success ? (result.output as Envelope<T>) : undefined;
+}
+
+/** The stored JSON of `key`; undefined when the key is absent or the read fails (treated as a miss). */
+export async function readEnvelopeText(kv: KVNamespace, key: string): Promise<string | undefined> {
+  return (await kv.get(key, 'text').catch(() => null)) ?? undefined;
+}
+
+/** Reads an envelope; undefined when the key is absent or holds something else (treated as a miss). */
+export async function readEnvelope<T>(kv: KVNamespace, key: string): Promise<Envelope<T> | undefined> {
+  return parseEnvelope<T>(await readEnvelopeText(kv, key));
 }

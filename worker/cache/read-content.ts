@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { contentStage, type ContentStage } from '../preview/middleware';
 
+import { HOT_DATA_SECONDS } from './hot-data';
 import { contentCacheKey } from './keys';
 import { cachedRead, type CachedReadOptions, type CacheDeps, type Fetched } from './read';
 
@@ -27,7 +28,8 @@ export function cacheDeps(c: Context<AppEnv>): CacheDeps {
 /**
  * The one way a loader reads CMS content. In preview the fetcher is called with 'DRAFT', nothing touches
  * KV and the read is recorded as 'bypass'; otherwise it is called with 'PUBLISHED' through `cachedRead`
- * under `contentCacheKey(name, variables)` and its status, entry ids and age recorded in `c.var.contentCache`.
+ * under `contentCacheKey(name, variables)` (envelopes kept hot in the isolate for HOT_DATA_SECONDS) and its
+ * status, entry ids and age recorded in `c.var.contentCache`.
  */
 export async function readContent<T>(
   c: Context<AppEnv>,
@@ -41,12 +43,10 @@ export async function readContent<T>(
     return (await fetcher(stage)).data;
   }
   const key = await contentCacheKey(query.name, query.variables);
-  const { data, status, entryIds, storedAt } = await cachedRead(
-    cacheDeps(c),
-    key,
-    () => fetcher(stage),
-    options,
-  );
+  const { data, status, entryIds, storedAt } = await cachedRead(cacheDeps(c), key, () => fetcher(stage), {
+    hotSeconds: HOT_DATA_SECONDS,
+    ...options,
+  });
   c.var.contentCache?.record(status, { entryIds, storedAt });
   return data;
 }
@@ -69,7 +69,7 @@ export async function readUpstreamData<T>(
     cacheDeps(c),
     key,
     async () => ({ data: await fetcher(), entryIds: [entryId] }),
-    options,
+    { hotSeconds: HOT_DATA_SECONDS, ...options },
   );
   const { entryIds, storedAt } = read;
   c.var.contentCache?.record(read.status, { entryIds, storedAt, freshSeconds: options?.freshSeconds });

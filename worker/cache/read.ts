@@ -1,4 +1,5 @@
-import { readEnvelope, type Envelope } from './envelope';
+import { parseEnvelope, readEnvelopeText, type Envelope } from './envelope';
+import { forgetHotData, keepHotData, recallHotData } from './hot-data';
 import { joinInFlight, trackInFlight } from './inflight';
 import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
@@ -35,6 +36,11 @@ export interface CachedReadOptions {
    * never served, not even after an upstream failure.
    */
   shape?: string;
+  /**
+   * How long an envelope read from KV is answered from this isolate's memory (hot-data.ts), in seconds; 0
+   * (the default): read KV every time. Reads through readContent use HOT_DATA_SECONDS.
+   */
+  hotSeconds?: number;
 }
 
 export interface CachedRead<T> {
@@ -51,6 +57,19 @@ interface Windows {
   error: number;
   now: () => number;
   shape: string | undefined;
+  hot: number;
+}
+
+// The envelope of `key`: from the isolate's hot tier while it is hot there, else from KV (and then kept hot).
+async function readKept<T>(kv: KVNamespace, key: string, windows: Windows): Promise<Envelope<T> | undefined> {
+  if (windows.hot > 0) {
+    const text = recallHotData(key, windows.now(), windows.hot);
+    if (text !== undefined) return parseEnvelope<T>(text);
+  }
+  const text = await readEnvelopeText(kv, key);
+  const envelope = parseEnvelope<T>(text);
+  if (windows.hot > 0 && text && envelope) keepHotData(key, text, envelope, windows.now());
+  return envelope;
 }
 
 // One upstream call per key at a time in this isolate; its result is stored in the background.
@@ -74,6 +93,7 @@ function load<T>(
       // it for a minute instead, until the next purge mark (not-found.ts).
       if (entryIds.length === 0) {
         rememberNotFound(key, data, startedAt);
+        forgetHotData(key);
         if (previous) await deps.kv.delete(key);
         return;
       }
@@ -81,13 +101,16 @@ function load<T>(
       const storedAt = startedAt;
       if (await purgedSince(deps.kv, key, [{ entryIds, storedAt }], windows.now())) return;
       if (!claimWrite(key, windows.now())) return;
+      forgetHotData(key);
       await storeEnvelope(
         deps.kv,
         key,
         { data, storedAt, entryIds, ...(windows.shape ? { shape: windows.shape } : {}) },
         previous?.entryIds ?? [],
         windows.error,
-      ).catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error));
+      )
+        .catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error))
+        .finally(() => forgetHotData(key));
     },
     () => undefined, // an upstream failure is the readers' to handle
   );
@@ -103,6 +126,7 @@ function load<T>(
  * error is thrown. Concurrent readers of a key share one upstream call, and a key is written at most once
  * a second. Entries expire from KV when the stale-if-error window ends. An answer naming no entry is not
  * stored but remembered in this isolate for a minute, until a purge is marked (not-found.ts): a 'hit'.
+ * With `hotSeconds`, an envelope read from KV is answered from memory for that long (hot-data.ts).
  */
 export async function cachedRead<T>(
   deps: CacheDeps,
@@ -116,8 +140,9 @@ export async function cachedRead<T>(
     error: options.staleIfErrorSeconds ?? 86_400,
     now: options.now ?? Date.now,
     shape: options.shape,
+    hot: options.hotSeconds ?? 0,
   };
-  const kept = await readEnvelope<T>(deps.kv, key);
+  const kept = await readKept<T>(deps.kv, key, windows);
   if (!kept) {
     const notFound = await recallNotFound<T>(deps.kv, key, windows.now());
     if (notFound) return { data: notFound.data, status: 'hit', entryIds: [], storedAt: notFound.at };

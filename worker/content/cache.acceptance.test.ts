@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { readEnvelope } from '../cache/envelope';
+import { forgetHotData } from '../cache/hot-data';
 import { contentCacheMiddleware } from '../cache/middleware';
 import { cachedRead } from '../cache/read';
 import type { AppEnv } from '../env';
@@ -120,12 +121,14 @@ describe('content cache against the content API', () => {
     const key = keys.keys[0]?.name ?? '';
     const envelope = (await env.CONTENT_CACHE.get(key, 'json')) as { storedAt: number };
     await env.CONTENT_CACHE.put(key, JSON.stringify({ ...envelope, storedAt: Date.now() - 86_000_000 }));
+    forgetHotData(key); // a change behind the cache's back does not reach the isolate's hot copy
     const served = await get(app, '/probe/resume');
     expect(served.res.status).toBe(200);
     expect(served.res.headers.get('x-content-cache')).toBe('error-stale');
     expect(served.text).toMatch(/resume/i);
 
     await env.CONTENT_CACHE.put(key, JSON.stringify({ ...envelope, storedAt: Date.now() - 86_401_000 }));
+    forgetHotData(key);
     const failed = await get(app, '/probe/resume');
     expect(failed.res.status).toBe(500);
     expect(failed.text).toContain('Oops!');

@@ -8,6 +8,7 @@ import { SiteLayout } from '../../ui/layout/SiteLayout';
 import type { AppEnv } from '../env';
 
 import { pageFrame, type FrameOptions } from './frame';
+import { frameMarkup } from './frame-markup';
 import { renderPage, type PageOptions } from './page';
 
 /** Translation folders a page's components read, besides the shared ones every page loads. */
@@ -28,7 +29,8 @@ export interface SitePageOptions extends Omit<PageOptions, 'body'> {
 }
 
 /**
- * Streams `content` as a page of this site: inside the header and footer of `section` (pageFrame), with the
+ * Streams `content` as a page of this site: inside the header and footer of `section` (pageFrame; their HTML
+ * reused across pages with the same frame: frame-markup.tsx), with the
  * page's translations loaded and the head and status of `options` (renderPage). Routes reach it through
  * `c.render` (worker/middleware/page-renderer); the error pages call it directly.
  */
@@ -38,10 +40,13 @@ export async function renderSitePage(
   { section, frame, fullWidth, translations, analytics = { pageType: 'content' }, ...page }: SitePageOptions,
 ): Promise<Response> {
   await preloadTranslations(c.var.language, translations);
+  const layout = pageFrame(c, section, frame);
+  // A draft's header and footer are its own: rendered with the page, never kept for other pages.
+  const markup = c.var.preview ? undefined : frameMarkup(layout, c.var.language);
   return renderPage(c, {
     ...page,
     body: (
-      <SiteLayout {...pageFrame(c, section, frame)} fullWidth={fullWidth} analytics={analytics}>
+      <SiteLayout {...layout} markup={markup} fullWidth={fullWidth} analytics={analytics}>
         {content}
       </SiteLayout>
     ),

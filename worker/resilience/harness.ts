@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 
 import { createApp } from '../app';
+import { forgetHotData } from '../cache/hot-data';
 import { forgetHotPages } from '../cache/page-middleware/hot-pages';
 import { agePage } from '../test/page-cache';
 import { resilienceContentUrl } from '../test/ports';
@@ -102,6 +103,7 @@ export async function ageEntries(prefix: 'content:' | 'page:', seconds: number):
       const stored = (await kv.get(name, 'json')) as { storedAt: number } | null;
       if (!stored) continue;
       await kv.put(name, JSON.stringify({ ...stored, storedAt: Date.now() - seconds * 1000 }));
+      forgetHotData(name); // a change behind the cache's back does not reach the isolate's hot copy
       count += 1;
     }
     cursor = list.list_complete ? undefined : list.cursor;
@@ -109,9 +111,10 @@ export async function ageEntries(prefix: 'content:' | 'page:', seconds: number):
   return count;
 }
 
-/** Deletes every key that starts with `prefix` (as if KV had evicted them), and the isolate's hot pages. */
+/** Deletes every key that starts with `prefix` (as if KV had evicted them), and the isolate's hot copies. */
 export async function dropEntries(prefix: string): Promise<void> {
   forgetHotPages();
+  forgetHotData();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ prefix, cursor });

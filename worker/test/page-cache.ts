@@ -1,3 +1,4 @@
+import { forgetHotData } from '../cache/hot-data';
 import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
 
 /**
@@ -21,9 +22,10 @@ export async function rewriteStoredPage(
 export const agePage = (kv: KVNamespace, key: string, seconds: number) =>
   rewriteStoredPage(kv, key, (metadata) => ({ ...metadata, at: Date.now() - seconds * 1000 }));
 
-/** Deletes every KV key of the namespace, and every page this isolate holds in memory. */
+/** Deletes every KV key of the namespace, and every page and envelope this isolate holds in memory. */
 export async function clearKv(kv: KVNamespace): Promise<void> {
   forgetHotPages();
+  forgetHotData();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ cursor });

@@ -1,2 +1,2 @@
-export { Accordion as default } from './Accordion';
+export { enhanceAccordion as enhance } from './enhance';
 export type { AccordionItem, AccordionProps } from './Accordion';

@@ -5,9 +5,6 @@ import { useAuth } from '../../auth';
 import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 
 import * as styles from './AccountHeader.css';
-import { AccountMenu } from './AccountMenu';
-import { AccountNotices } from './AccountNotices';
-import { loadHirerContext } from './hirer-context';
 import type { AccountTextKey } from './texts';
 
 export interface AccountHeaderProps {
@@ -31,16 +28,20 @@ export function AccountHeader({ texts, audience }: AccountHeaderProps) {
   );
 }
 
+/** The signed-in hirer's account and the components that show it (loaded with it). */
+type SignedInHirer = { account: HirerAccount } & Omit<typeof import('./hirer-details'), 'loadHirerContext'>;
+
 function AccountArea({ audience }: Omit<AccountHeaderProps, 'texts'>) {
   const t = useIslandTexts<AccountTextKey>();
   const auth = useAuth();
-  const [account, setAccount] = useState<HirerAccount | null>(null);
+  const [hirer, setHirer] = useState<SignedInHirer | null>(null);
   const signedIn = auth.status === 'authenticated';
   useEffect(() => {
     if (audience !== 'employer' || !signedIn) return;
     let current = true;
-    void loadHirerContext().then((answer) => {
-      if (current && answer.status === 'authenticated') setAccount(answer.account);
+    void import('./hirer-details').then(async (details) => {
+      const answer = await details.loadHirerContext();
+      if (current && answer.status === 'authenticated') setHirer({ account: answer.account, ...details });
     });
     return () => {
       current = false;
@@ -59,10 +60,10 @@ function AccountArea({ audience }: Omit<AccountHeaderProps, 'texts'>) {
             <span className={styles.name}>{candidateName}</span>
           </>
         ) : null}
-        {account ? <AccountMenu account={account} /> : null}
+        {hirer ? <hirer.AccountMenu account={hirer.account} /> : null}
       </div>
       {/* Beside the slot, so that it lies under the whole header (the header is its positioned ancestor). */}
-      {account ? <AccountNotices account={account} /> : null}
+      {hirer ? <hirer.AccountNotices account={hirer.account} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { islandTexts } from '../../i18n/island-texts';
+import { islandTexts } from '../../i18n/island-text-props';
 
 import translations from './account.vocab';
 

@@ -1,1 +1,5 @@
-export { DataLabFilters as default } from './DataLabFilters';
+import { translated } from '../../islands/translated';
+
+import { DataLabFilters } from './DataLabFilters';
+
+export default translated(DataLabFilters);

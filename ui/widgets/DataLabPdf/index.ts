@@ -1,1 +1,5 @@
-export { DataLabPdf as default } from './DataLabPdf';
+import { translated } from '../../islands/translated';
+
+import { DataLabPdf } from './DataLabPdf';
+
+export default translated(DataLabPdf);

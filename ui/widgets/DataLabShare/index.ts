@@ -1,2 +1,6 @@
-export { DataLabShare as default } from './DataLabShare';
+import { translated } from '../../islands/translated';
+
+import { DataLabShare } from './DataLabShare';
+
+export default translated(DataLabShare);
 export type { DataLabShareProps } from './DataLabShare';

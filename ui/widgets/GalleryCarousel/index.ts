@@ -1,2 +1,6 @@
-export { GalleryCarousel as default } from './GalleryCarousel';
+import { translated } from '../../islands/translated';
+
+import { GalleryCarousel } from './GalleryCarousel';
+
+export default translated(GalleryCarousel);
 export type { GalleryCarouselProps, GalleryImage } from './GalleryCarousel';

@@ -1,2 +1,6 @@
-export { InterviewBuilder as default } from './InterviewBuilder';
+import { translated } from '../../islands/translated';
+
+import { InterviewBuilder } from './InterviewBuilder';
+
+export default translated(InterviewBuilder);
 export type { InterviewBuilderProps } from './InterviewBuilder';

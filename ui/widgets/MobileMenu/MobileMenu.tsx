@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-
 import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 import { LanguageLinks } from '../../layout/LanguageLinks';
 import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';
 
+import { MENU_ICON } from './icons';
 import { MenuLinkItem } from './MenuLinkItem';
 import * as styles from './MobileMenu.css';
 import { MobileMenuGroup } from './MobileMenuGroup';
@@ -21,7 +20,11 @@ export interface MobileMenuProps {
   texts: IslandTexts<MobileMenuTextKey>;
 }
 
-/** The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2). */
+/**
+ * The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2).
+ * Rendered closed on the server; opening, closing (Escape too) and the groups are plain DOM in the browser
+ * (`enhance.ts`), with no React.
+ */
 export function MobileMenu({ texts, ...props }: MobileMenuProps) {
   return (
     <IslandTextsProvider value={texts}>
@@ -32,36 +35,20 @@ export function MobileMenu({ texts, ...props }: MobileMenuProps) {
 
 function Menu({ links, languages = [], primaryAction = null }: Omit<MobileMenuProps, 'texts'>) {
   const t = useIslandTexts<MobileMenuTextKey>();
-  const [open, setOpen] = useState(false);
   const panelId = useIslandId('panel');
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        aria-label={open ? t('Close menu') : t('Open menu')}
-        onClick={() => setOpen(!open)}
+        aria-label={t('Open menu')}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        <span aria-hidden="true">{MENU_ICON.closed}</span>
         {t('Menu')}
       </button>
-      <nav id={panelId} className={styles.panel} hidden={!open} aria-label={t('Menu')}>
+      <nav id={panelId} className={styles.panel} hidden aria-label={t('Menu')}>
         <ul className={styles.list}>
           {links.map((link, index) => (
             <li key={`${index}-${link.text}`} className={styles.item}>

@@ -1,2 +1,2 @@
-export { MobileMenu as default } from './MobileMenu';
+export { enhanceMobileMenu as enhance } from './enhance';
 export type { MenuLink, MobileMenuProps } from './MobileMenu';

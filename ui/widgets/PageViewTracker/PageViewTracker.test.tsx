@@ -1,10 +1,21 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetAuth } from '../../auth';
+import { Island } from '../../islands/Island';
+import { enhancePlainIslands } from '../../islands/test-enhance';
 
 import { fetchAuthStatus, pageViewEvent, pushToDataLayer } from './page-view';
-import { PageViewTracker } from './PageViewTracker';
+import type { PageViewTrackerProps } from './PageViewTracker';
+
+/** The island as a page renders it, then its browser script, as the hydrator runs it. */
+async function renderTracker(props: PageViewTrackerProps): Promise<HTMLElement> {
+  const island: ReactElement = <Island name="PageViewTracker" props={props} hydrate="idle" />;
+  const { container } = render(island);
+  await enhancePlainIslands(container);
+  return container;
+}
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const win = window as DataLayerWindow;
@@ -93,8 +104,8 @@ describe('PageViewTracker', () => {
     let resolve: (response: Response) => void = () => {};
     const fetcher = vi.fn(() => new Promise<Response>((done) => (resolve = done)));
     vi.stubGlobal('fetch', fetcher);
-    const { container } = render(<PageViewTracker pageType="category" category="Career Development" />);
-    expect(container.innerHTML).toBe('');
+    const container = await renderTracker({ pageType: 'category', category: 'Career Development' });
+    expect(container.textContent).toBe('');
     expect(win.dataLayer).toBeUndefined();
     resolve(new Response(JSON.stringify({ status: 'authenticated', loginId: 'candidate-100234' })));
     await waitFor(() =>
@@ -113,7 +124,7 @@ describe('PageViewTracker', () => {
 
   it('pushes a logged-out page view when the check fails, then the search', async () => {
     vi.stubGlobal('fetch', answer({ error: 'down' }, 502));
-    render(<PageViewTracker pageType="search" search={{ term: 'resume', resultsCount: 4 }} />);
+    await renderTracker({ pageType: 'search', search: { term: 'resume', resultsCount: 4 } });
     await waitFor(() =>
       expect(win.dataLayer).toEqual([
         { event: 'page_view', pageType: 'search', isLoggedIn: false },

@@ -1,2 +1,2 @@
-export { PageViewTracker as default } from './PageViewTracker';
+export { enhancePageViewTracker as enhance } from './enhance';
 export type { PageViewTrackerProps } from './PageViewTracker';

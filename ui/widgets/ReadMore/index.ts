@@ -1,2 +1,6 @@
-export { ReadMore as default } from './ReadMore';
+import { translated } from '../../islands/translated';
+
+import { ReadMore } from './ReadMore';
+
+export default translated(ReadMore);
 export type { ReadMoreProps } from './ReadMore';

@@ -1,2 +1,6 @@
-export { SearchBox as default } from './SearchBox';
+import { translated } from '../../islands/translated';
+
+import { SearchBox } from './SearchBox';
+
+export default translated(SearchBox);
 export type { SearchBoxProps } from './SearchBox';

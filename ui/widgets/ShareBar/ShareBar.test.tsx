@@ -1,10 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BraidTestProvider } from 'braid-design-system/test';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { I18nProvider, preloadTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
+import { Island } from '../../islands/Island';
+import { enhancePlainIslands } from '../../islands/test-enhance';
 
 import { shareHref } from './share-links';
 import { ShareBar } from './ShareBar';
@@ -25,6 +27,12 @@ const wrap = (node: ReactNode) => (
     <I18nProvider language="en">{node}</I18nProvider>
   </BraidTestProvider>
 );
+
+/** The share bar as a page renders it, then its plain browser script, as the hydrator runs it. */
+async function renderBar() {
+  const { container } = render(wrap(<Island name="ShareBar" props={{ ...subject, texts: subject.texts }} />));
+  await enhancePlainIslands(container);
+}
 
 afterEach(() => {
   cleanup();
@@ -78,31 +86,43 @@ describe('ShareBar', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
-  it('copies the link and shows a visible confirmation that goes away', async () => {
+  it('copies the link and shows a visible confirmation and a tick that go away', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(wrap(<ShareBar {...subject} />));
-    expect(screen.getByRole('status').textContent).toBe('');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+    await renderBar();
+    const status = screen.getByRole('status');
+    const button = screen.getByRole('button', { name: 'Copy link' });
+    const shown = () => [...button.querySelectorAll('svg')].filter((svg) => !svg.hasAttribute('display'));
+    expect(status.textContent).toBe('');
+    expect(shown().map((svg) => svg.dataset.icon)).toEqual(['copy']);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(status.textContent).toBe('Link copied'));
     expect(writeText).toHaveBeenCalledWith(subject.url);
-    expect(screen.getByRole('status').textContent).toBe('Link copied');
-    await act(async () => vi.advanceTimersByTime(4000));
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(shown().map((svg) => svg.dataset.icon)).toEqual(['copied']);
+    vi.advanceTimersByTime(4000);
+    expect(status.textContent).toBe('');
+    expect(shown().map((svg) => svg.dataset.icon)).toEqual(['copy']);
   });
 
-  it('says so when the clipboard refuses', async () => {
+  it('says so when the clipboard refuses, or there is none', async () => {
     const writeText = vi.fn().mockRejectedValue(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(wrap(<ShareBar {...subject} />));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
-    expect(screen.getByRole('status').textContent).toBe('Could not copy the link');
+    await renderBar();
+    const status = screen.getByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() => expect(status.textContent).toBe('Could not copy the link'));
+    expect(status.className).toMatch(/ /);
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    status.textContent = '';
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() => expect(status.textContent).toBe('Could not copy the link'));
   });
 
-  it('prints the page', () => {
+  it('prints the page', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    render(wrap(<ShareBar {...subject} />));
+    await renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

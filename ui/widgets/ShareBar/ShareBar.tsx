@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
@@ -30,9 +30,10 @@ const targets: Record<ShareType, { label: Label; icon: ReactNode }> = {
   print: { label: 'Print', icon: <PrintIcon /> },
 };
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Share buttons of an article (spec §2): networks and e-mail as links, copy link and print as actions. */
+/**
+ * Share buttons of an article (spec §2): networks and e-mail as plain links, copy link and print as actions.
+ * In the browser the two actions are plain DOM (`enhance.ts`), with no React.
+ */
 export function ShareBar({ texts, ...props }: ShareBarProps) {
   return (
     <IslandTextsProvider value={texts}>
@@ -45,23 +46,6 @@ function ShareButtons({ url, title, types = [...shareTypes] }: Omit<ShareBarProp
   types.forEach(assertShareType);
   const t = useIslandTexts<ShareBarTextKey>();
   const statusId = useIslandId('status');
-  const [copy, setCopy] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (copy === 'idle') return;
-    const timer = setTimeout(() => setCopy('idle'), 4000);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-
   return (
     <div className={styles.wrap}>
       <ul className={styles.bar} aria-label={t('Share this article')}>
@@ -88,22 +72,17 @@ function ShareButtons({ url, title, types = [...shareTypes] }: Omit<ShareBarProp
                   aria-label={name}
                   title={name}
                   aria-describedby={type === 'copy' ? statusId : undefined}
-                  onClick={type === 'copy' ? copyLink : () => window.print()}
+                  data-share-action={type}
                 >
-                  {type === 'copy' && copy === 'copied' ? <TickIcon /> : icon}
+                  {icon}
+                  {type === 'copy' ? <TickIcon /> : null}
                 </button>
               )}
             </li>
           );
         })}
       </ul>
-      <span
-        role="status"
-        id={statusId}
-        className={`${styles.status} ${copy === 'failed' ? styles.failed : ''}`}
-      >
-        {copy === 'copied' ? t('Link copied') : copy === 'failed' ? t('Could not copy the link') : ''}
-      </span>
+      <span role="status" id={statusId} className={styles.status} />
     </div>
   );
 }

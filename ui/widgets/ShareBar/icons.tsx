@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 
 // Inline icons: importing Braid's icons would pull Braid's whole entry (and Node's util) into this island.
-const Svg = ({ children, stroke = false }: { children: ReactNode; stroke?: boolean }) => (
+interface SvgProps {
+  children: ReactNode;
+  stroke?: boolean;
+  /** Names the icon for `enhance.ts`, which switches the copy button's two icons. */
+  icon?: string;
+  /** SVG's own `display` attribute: SVG elements have no `hidden`. */
+  display?: 'none';
+}
+
+const Svg = ({ children, stroke = false, icon, display }: SvgProps) => (
   <svg
+    data-icon={icon}
+    display={display}
     width="20"
     height="20"
     viewBox="0 0 24 24"
@@ -44,7 +55,7 @@ export const MailIcon = () => (
 );
 
 export const CopyIcon = () => (
-  <Svg stroke>
+  <Svg stroke icon="copy">
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Svg>
@@ -57,8 +68,9 @@ export const PrintIcon = () => (
   </Svg>
 );
 
+/** The copy button's tick once the link is copied: rendered undisplayed, shown by `enhance.ts`. */
 export const TickIcon = () => (
-  <Svg stroke>
+  <Svg stroke icon="copied" display="none">
     <path d="m4 12 5 5L20 6" />
   </Svg>
 );

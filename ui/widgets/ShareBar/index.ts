@@ -1,2 +1,2 @@
-export { ShareBar as default } from './ShareBar';
+export { enhanceShareBar as enhance } from './enhance';
 export type { ShareBarProps } from './ShareBar';

@@ -1,5 +1,5 @@
 import translations from '../../i18n/article.vocab';
-import { islandTexts } from '../../i18n/island-texts';
+import { islandTexts } from '../../i18n/island-text-props';
 
 /** The texts the share bar shows, passed in its props in the page's language (server side only). */
 export const shareBarTextKeys = [

@@ -1,2 +1,6 @@
-export { TeamMemberDescription as default } from './TeamMemberDescription';
+import { translated } from '../../islands/translated';
+
+import { TeamMemberDescription } from './TeamMemberDescription';
+
+export default translated(TeamMemberDescription);
 export type { TeamMemberDescriptionProps } from './TeamMemberDescription';

@@ -1,2 +1,6 @@
-export { TestimonialCarousel as default } from './TestimonialCarousel';
+import { translated } from '../../islands/translated';
+
+import { TestimonialCarousel } from './TestimonialCarousel';
+
+export default translated(TestimonialCarousel);
 export type { Testimonial, TestimonialCarouselProps } from './TestimonialCarousel';

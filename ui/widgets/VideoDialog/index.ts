@@ -1,2 +1,6 @@
-export { VideoDialog as default } from './VideoDialog';
+import { translated } from '../../islands/translated';
+
+import { VideoDialog } from './VideoDialog';
+
+export default translated(VideoDialog);
 export type { DialogVideo, VideoDialogProps } from './VideoDialog';

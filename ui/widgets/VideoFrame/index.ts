@@ -1,2 +1,6 @@
-export { VideoFrame as default } from './VideoFrame';
+import { translated } from '../../islands/translated';
+
+import { VideoFrame } from './VideoFrame';
+
+export default translated(VideoFrame);
 export type { VideoFrameProps } from './VideoFrame';

@@ -1,0 +1,16 @@
+import type { IslandName } from './components';
+import { ISLAND_ATTR, PROPS_ATTR } from './constants';
+import { islandRegistry } from './registry';
+
+/**
+ * For tests: runs the browser script of every plain island (plain-island.ts) rendered inside `root` on its
+ * markup, with its JSON props, as the browser entry does; React islands are left alone.
+ */
+export async function enhancePlainIslands(root: Element): Promise<void> {
+  for (const marker of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    const loader = islandRegistry[marker.getAttribute(ISLAND_ATTR) as IslandName];
+    if (!('plain' in loader)) continue;
+    const { enhance } = await loader.plain();
+    enhance(marker, JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as never);
+  }
+}

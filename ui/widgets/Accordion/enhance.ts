@@ -1,0 +1,27 @@
+import type { EnhanceIsland } from '../../islands/plain-island';
+
+import type { AccordionProps } from './Accordion';
+import { nextHeader } from './header-keys';
+
+/**
+ * The accordion's behaviour on its server markup (no React): a header button shows or hides its answer and
+ * turns its chevron; Up/Down/Home/End move focus between the headers.
+ */
+export const enhanceAccordion: EnhanceIsland<AccordionProps> = (marker) => {
+  const buttons = [...marker.querySelectorAll<HTMLButtonElement>('h3 > button[aria-controls]')];
+  buttons.forEach((button, index) => {
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      button.querySelector('svg')?.setAttribute('data-open', String(open));
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !open;
+    });
+    button.addEventListener('keydown', (event) => {
+      const target = nextHeader(event.key, index, buttons.length);
+      if (target === null) return;
+      event.preventDefault();
+      buttons[target]?.focus();
+    });
+  });
+};

@@ -1,0 +1,84 @@
+import { purgeSeenSince } from './purge-marks';
+
+/**
+ * The data cache's hot tier: an envelope read from KV is answered from this isolate's memory for a few seconds
+ * (well within KV's own eventual consistency, ~60 s, so no reader sees older data than KV could show), so a
+ * busy isolate renders a page without a KV read per query. A purge this isolate has seen, and a write or delete
+ * of the key by this isolate, drop the copy at once. It keeps the stored JSON text, parsed again by each
+ * reader, so no render can change another's data.
+ */
+
+/** How long an envelope read from KV is answered from memory, in seconds. */
+export const HOT_DATA_SECONDS = 5;
+/** The most JSON the tier holds per isolate (UTF-16 code units; the least recently used leaves first). */
+export const HOT_DATA_CHARS = 2 * 1024 * 1024;
+/** An envelope bigger than this is never held, so one cannot empty the tier. */
+export const HOT_ENVELOPE_MAX_CHARS = HOT_DATA_CHARS / 8;
+
+interface HotEnvelope {
+  /** The envelope's JSON as KV holds it. */
+  text: string;
+  /** Its CMS entries and when it was stored (ms): what a purge is checked against. */
+  entryIds: readonly string[];
+  storedAt: number;
+  /** When it was read from KV (ms). */
+  loadedAt: number;
+}
+
+const hot = new Map<string, HotEnvelope>();
+let heldChars = 0;
+
+/** Drops the envelope of `key` from this isolate's hot tier (written, deleted or purged here). */
+export function forgetHotData(key?: string): void {
+  if (key === undefined) {
+    hot.clear();
+    heldChars = 0;
+    return;
+  }
+  const entry = hot.get(key);
+  if (!entry) return;
+  hot.delete(key);
+  heldChars -= entry.text.length;
+}
+
+/**
+ * The envelope of `key` this isolate read from KV less than `seconds` ago, unless a purge it has seen since
+ * covers it; undefined otherwise.
+ */
+export function recallHotData(key: string, now: number, seconds: number): string | undefined {
+  const entry = hot.get(key);
+  if (!entry) return undefined;
+  if (
+    now < entry.loadedAt ||
+    now - entry.loadedAt >= seconds * 1000 ||
+    purgeSeenSince(key, entry.entryIds, entry.storedAt)
+  ) {
+    forgetHotData(key);
+    return undefined;
+  }
+  hot.delete(key);
+  hot.set(key, entry);
+  return entry.text;
+}
+
+/** Holds the JSON `text` of an envelope (of `entryIds`, stored at `storedAt`) just read from KV. */
+export function keepHotData(
+  key: string,
+  text: string,
+  { entryIds, storedAt }: { entryIds: readonly string[]; storedAt: number },
+  now: number,
+): void {
+  forgetHotData(key);
+  if (text.length > HOT_ENVELOPE_MAX_CHARS) return;
+  hot.set(key, { text, entryIds, storedAt, loadedAt: now });
+  heldChars += text.length;
+  for (const oldest of hot.keys()) {
+    if (heldChars <= HOT_DATA_CHARS) break;
+    forgetHotData(oldest);
+  }
+}
+
+/** What the tier holds now (tests, diagnostics). */
+export function hotDataSize(): { entries: number; chars: number } {
+  return { entries: hot.size, chars: heldChars };
+}
