@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { criticalCssIndex } from './lib/critical-css.mjs';
 import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
 import { precompiledVocab } from './lib/precompiled-vocab.mjs';
@@ -203,6 +204,8 @@ async function buildWorker(browser) {
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
   const stylesheets = [];
+  // Each page inlines the rules its HTML uses and loads the whole sheet for its islands (worker/render/critical-css).
+  const critical = criticalCssIndex(css.map((file) => file.text).join(''));
   for (const file of css) {
     const hash = createHash('sha256').update(file.contents).digest('hex').slice(0, 10);
     const name = `styles-${hash}.css`;
@@ -216,6 +219,9 @@ async function buildWorker(browser) {
       const marker = '__ASSET_MANIFEST__';
       if (!text.includes(marker)) throw new Error('The worker bundle has lost its asset manifest marker');
       text = text.replaceAll(marker, `(${JSON.stringify(manifest)})`);
+      if (!text.includes('__CRITICAL_CSS__'))
+        throw new Error('The worker bundle has lost its CSS index marker');
+      text = text.replaceAll('__CRITICAL_CSS__', `(${JSON.stringify(critical)})`);
     }
     await writeFile(file.path, text);
   }

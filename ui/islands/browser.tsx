@@ -6,6 +6,7 @@ import { startMonitoring } from '../monitoring/loader';
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
 import { islandRegistry } from './registry';
+import { stylesheetsReady } from './stylesheets';
 
 /** The browser entry: finds island markers and hydrates each as declared (DESIGN §5). */
 async function hydrate(marker: HTMLElement): Promise<void> {
@@ -20,7 +21,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
   if ('plain' in loader) {
     // Plain DOM on the server's markup: no React for this island.
-    const { enhance } = await loader.plain();
+    const [{ enhance }] = await Promise.all([loader.plain(), stylesheetsReady()]);
     enhance(marker, props as never);
     marker.setAttribute(HYDRATED_ATTR, 'true');
     return;
@@ -30,6 +31,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const [{ default: Component }, { hydrateIsland }] = await Promise.all([
     loader.react(),
     import('./hydrate-root'),
+    stylesheetsReady(),
   ]);
   const id = marker.getAttribute(ID_ATTR) ?? name;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>

@@ -2,7 +2,7 @@ import 'braid-design-system/reset';
 import type { ReactNode } from 'react';
 
 import type { Language } from '../i18n';
-import { LANGUAGE_ATTR } from '../islands/constants';
+import { LANGUAGE_ATTR, STYLESHEETS_ATTR } from '../islands/constants';
 import { MONITORING_DSN_ATTR, MONITORING_ENVIRONMENT_ATTR } from '../monitoring/constants';
 
 import './Document.css';
@@ -28,7 +28,10 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** schema.org data, each already serialised so that it cannot close its script element. */
   jsonLd?: string[];
+  /** Render-blocking stylesheets; none when the page's own CSS is inlined in its head (worker/render/critical-css). */
   stylesheets: string[];
+  /** The whole stylesheet of a page whose CSS is inlined: loaded by the hydrator before any island hydrates. */
+  deferredStylesheets?: string[];
   /** Browser monitoring's public DSN and environment; without a DSN the browser loads no monitoring. */
   monitoring?: { dsn: string; environment: string };
   children: ReactNode;
@@ -47,6 +50,7 @@ export function Document({
   ogType = 'website',
   jsonLd = [],
   stylesheets,
+  deferredStylesheets = [],
   monitoring,
   children,
 }: DocumentProps) {
@@ -54,8 +58,11 @@ export function Document({
   const monitoringAttrs = monitoring?.dsn
     ? { [MONITORING_DSN_ATTR]: monitoring.dsn, [MONITORING_ENVIRONMENT_ATTR]: monitoring.environment }
     : {};
+  const deferredAttrs = deferredStylesheets.length
+    ? { [STYLESHEETS_ATTR]: deferredStylesheets.join(' ') }
+    : {};
   return (
-    <html lang={lang} {...{ [LANGUAGE_ATTR]: language }} {...monitoringAttrs}>
+    <html lang={lang} {...{ [LANGUAGE_ATTR]: language }} {...deferredAttrs} {...monitoringAttrs}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

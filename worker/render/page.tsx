@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
 import { canonicalAddress } from '../site/canonical';
 
+import { criticalCss, inlineCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
 import { injectBeforeClose, islandScripts } from './scripts';
@@ -69,7 +70,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         alternates={withXDefault(page.alternates ?? [], site)}
         ogType={page.ogType}
         jsonLd={page.jsonLd?.map(scriptSafeJson)}
-        stylesheets={assetManifest.stylesheets}
+        stylesheets={criticalCss ? [] : assetManifest.stylesheets}
+        deferredStylesheets={criticalCss ? assetManifest.stylesheets : undefined}
         monitoring={{ dsn: c.env.SENTRY_BROWSER_DSN, environment: c.env.ENVIRONMENT }}
       >
         <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>{page.body}</RobotCheckKeyProvider>
@@ -83,8 +85,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
   });
   if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
   const status = page.status ?? 200;
+  const scripts = () => islandScripts(collector, assetManifest, collector.eager);
   const body = stream.pipeThrough(
-    injectBeforeClose(() => islandScripts(collector, assetManifest, collector.eager)),
+    criticalCss ? inlineCriticalCss(criticalCss, scripts) : injectBeforeClose(scripts),
   );
   return new Response(body, {
     status,

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+
+import { criticalCssIndex } from '../../scripts/lib/critical-css.mjs';
+
+import { inlineCriticalCss, pageClasses, selectCss } from './critical-css';
+
+// The shapes esbuild's minified stylesheet has: element rules, atoms, variants in media and supports blocks,
+// selectors needing two classes, negations, selector lists, keyframes, strings holding braces.
+const css = [
+  'html,body{margin:0}',
+  '.a{color:red}',
+  '.b{color:blue}',
+  '.a:hover{color:green}',
+  '.a .b{margin:1px}',
+  '.c>.d{margin:2px}',
+  'html:not(.dark) .e{color:black}',
+  '.f,.g{padding:0}',
+  '.h:after{content:"{x}"}',
+  'img:where(:not(.i)){position:relative}',
+  '@media screen and (min-width:740px){.a{color:pink}.c{color:gray}.b{color:navy}}',
+  '@supports (display:grid){.b{display:grid}}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+const index = criticalCssIndex(css);
+
+describe('criticalCssIndex', () => {
+  it('lists every rule in stylesheet order, the media and supports blocks as wraps', () => {
+    expect(index.rules.map(([text]) => text)).toEqual([
+      'html,body{margin:0}',
+      '.a{color:red}',
+      '.b{color:blue}',
+      '.a:hover{color:green}',
+      '.a .b{margin:1px}',
+      '.c>.d{margin:2px}',
+      'html:not(.dark) .e{color:black}',
+      '.f,.g{padding:0}',
+      '.h:after{content:"{x}"}',
+      'img:where(:not(.i)){position:relative}',
+      '.a{color:pink}',
+      '.c{color:gray}',
+      '.b{color:navy}',
+      '.b{display:grid}',
+      '@keyframes spin{to{transform:rotate(360deg)}}',
+    ]);
+    expect(index.wraps).toEqual([
+      ['@media screen and (min-width:740px){', '}'],
+      ['@supports (display:grid){', '}'],
+    ]);
+  });
+
+  it('needs the classes outside negations and brackets, one list per selector', () => {
+    const needs = Object.fromEntries(index.rules.map(([text, , n]) => [text, n]));
+    expect(needs['html,body{margin:0}']).toBe(0);
+    expect(needs['.a .b{margin:1px}']).toEqual([['a', 'b']]);
+    expect(needs['html:not(.dark) .e{color:black}']).toEqual([['e']]);
+    expect(needs['.f,.g{padding:0}']).toEqual([['f'], ['g']]);
+    expect(needs['img:where(:not(.i)){position:relative}']).toBe(0);
+    expect(needs['@keyframes spin{to{transform:rotate(360deg)}}']).toBe(0);
+  });
+
+  it('refuses a stylesheet that could close its inline style element', () => {
+    expect(() => criticalCssIndex('.a:after{content:"</style>"}')).toThrow(/<\//);
+  });
+});
+
+describe('selectCss', () => {
+  it('keeps the rules a page with these classes can match, in order, within their blocks', () => {
+    expect(selectCss(index, new Set(['a']))).toBe(
+      'html,body{margin:0}.a{color:red}.a:hover{color:green}img:where(:not(.i)){position:relative}' +
+        '@media screen and (min-width:740px){.a{color:pink}}@keyframes spin{to{transform:rotate(360deg)}}',
+    );
+    expect(selectCss(index, new Set(['a', 'b', 'd', 'g', 'e']))).toBe(
+      'html,body{margin:0}.a{color:red}.b{color:blue}.a:hover{color:green}.a .b{margin:1px}' +
+        'html:not(.dark) .e{color:black}.f,.g{padding:0}img:where(:not(.i)){position:relative}' +
+        '@media screen and (min-width:740px){.a{color:pink}.b{color:navy}}@supports (display:grid){.b{display:grid}}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+    );
+  });
+
+  it('keeps only the rules that need no class on a page with none of the sheet', () => {
+    expect(selectCss(index, new Set(['unknown']))).toBe(
+      'html,body{margin:0}img:where(:not(.i)){position:relative}@keyframes spin{to{transform:rotate(360deg)}}',
+    );
+  });
+});
+
+describe('pageClasses', () => {
+  it('reads every class of every class attribute', () => {
+    const html =
+      '<div class="a b"><p class="b  c">x</p><span data-class="z">class="</span><i class="d"></i></div>';
+    expect([...pageClasses(html)].sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+async function pipe(html: string, size: number, scripts?: string) {
+  const bytes = new TextEncoder().encode(html);
+  const input = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+      controller.close();
+    },
+  });
+  return new Response(input.pipeThrough(inlineCriticalCss(index, () => scripts ?? ''))).text();
+}
+
+describe('inlineCriticalCss', () => {
+  const page =
+    '<!DOCTYPE html><html lang="th"><head><title>หน้าแรก</title></head>' +
+    '<body><div class="b">ภาษาไทย</div></body></html>';
+
+  it('puts the page CSS before </head> and the scripts before </body></html>, however the stream is cut', async () => {
+    for (const size of [1, 7, 4096]) {
+      expect(await pipe(page, size, '<script src="/h.js"></script>')).toBe(
+        '<!DOCTYPE html><html lang="th"><head><title>หน้าแรก</title>' +
+          '<style>html,body{margin:0}.b{color:blue}img:where(:not(.i)){position:relative}' +
+          '@media screen and (min-width:740px){.b{color:navy}}@supports (display:grid){.b{display:grid}}' +
+          '@keyframes spin{to{transform:rotate(360deg)}}</style></head>' +
+          '<body><div class="b">ภาษาไทย</div><script src="/h.js"></script></body></html>',
+      );
+    }
+  });
+
+  it('passes a document without a head through, scripts at its end', async () => {
+    expect(await pipe('<p class="a">x</p>', 3, '<script></script>')).toBe(
+      '<p class="a">x</p><script></script>',
+    );
+    expect(await pipe('', 3)).toBe('');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A page's own CSS: the rules of the site's stylesheet that its HTML can match, inlined in its head so that no
+ * stylesheet blocks its first paint. The build indexes the stylesheet's rules by the classes they need
+ * (scripts/lib/critical-css.mjs); a rule is kept when every class of one of its selectors is on the page (its
+ * :hover, :focus and media variants included), and a rule that needs no class (the reset, the theme's custom
+ * properties, keyframes) always. The order of the stylesheet is kept, so the page looks as with the whole
+ * sheet. What only a script adds later (an open dialog, a menu) comes with the whole stylesheet, which the
+ * hydrator loads before any island hydrates (ui/islands/browser.tsx).
+ */
+export interface CriticalCssIndex {
+  /** `[css, wrap, needs]` in stylesheet order; `needs` 0: always kept. */
+  rules: [css: string, wrap: number, needs: string[][] | 0][];
+  /** `[opening, closing]` of the @media/@supports blocks around rules. */
+  wraps: [open: string, close: string][];
+  /** Each class's rules (indexes into `rules`). */
+  byClass: Record<string, number[]>;
+}
+
+// Replaced by scripts/build.mjs with the index of the stylesheet it built.
+declare const __CRITICAL_CSS__: CriticalCssIndex | undefined;
+
+/** This build's index; undefined when the worker runs from source (unit tests): pages link the stylesheet. */
+export const criticalCss: CriticalCssIndex | undefined =
+  typeof __CRITICAL_CSS__ === 'undefined' ? undefined : __CRITICAL_CSS__;
+
+const CLASS_ATTRIBUTE = ' class="';
+
+/** Every class name in the HTML's class attributes (each distinct attribute value split once). */
+export function pageClasses(html: string): Set<string> {
+  const values = new Set<string>();
+  for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    at = html.indexOf('"', start);
+    if (at < 0) break;
+    values.add(html.slice(start, at));
+  }
+  const classes = new Set<string>();
+  for (const value of values) for (const name of value.split(' ')) if (name) classes.add(name);
+  return classes;
+}
+
+/** The rules of `index` that a page with these classes can match, in stylesheet order, as one stylesheet. */
+export function selectCss(index: CriticalCssIndex, classes: Set<string>): string {
+  const { rules, wraps, byClass } = index;
+  const keep = new Uint8Array(rules.length);
+  rules.forEach(([, , needs], i) => {
+    if (needs === 0) keep[i] = 1;
+  });
+  for (const name of classes) {
+    for (const i of byClass[name] ?? []) {
+      if (keep[i]) continue;
+      const needs = rules[i]![2];
+      if (needs !== 0 && needs.some((all) => all.every((c) => classes.has(c)))) keep[i] = 1;
+    }
+  }
+  let css = '';
+  let wrap = -1;
+  for (let i = 0; i < rules.length; i += 1) {
+    if (!keep[i]) continue;
+    const [text, ruleWrap] = rules[i]!;
+    if (ruleWrap !== wrap) {
+      if (wrap >= 0) css += wraps[wrap]![1];
+      if (ruleWrap >= 0) css += wraps[ruleWrap]![0];
+      wrap = ruleWrap;
+    }
+    css += text;
+  }
+  if (wrap >= 0) css += wraps[wrap]![1];
+  return css;
+}
+
+const HEAD_END = new TextEncoder().encode('</head>');
+
+/** Where `</head>` begins in the bytes, or -1. */
+function headEnd(bytes: Uint8Array): number {
+  for (let at = bytes.indexOf(HEAD_END[0]!); at >= 0; at = bytes.indexOf(HEAD_END[0]!, at + 1)) {
+    if (HEAD_END.every((byte, i) => bytes[at + i] === byte)) return at;
+  }
+  return -1;
+}
+
+const BODY_END = new TextEncoder().encode('</body></html>');
+
+/**
+ * Holds the whole HTML stream (React has written every part of the shell by then), puts the page's CSS in a
+ * `<style>` before `</head>` and `scripts()` before the closing `</body></html>` (or at the end), as
+ * injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML goes out as React wrote
+ * it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
+ */
+export function inlineCriticalCss(
+  index: CriticalCssIndex,
+  scripts: () => string = () => '',
+): TransformStream<Uint8Array, Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  return new TransformStream({
+    transform(chunk) {
+      chunks.push(chunk);
+      length += chunk.length;
+    },
+    flush(controller) {
+      const bytes = new Uint8Array(length);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+      }
+      const encoder = new TextEncoder();
+      const closed = BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
+      const close = closed ? length - BODY_END.length : length;
+      const at = headEnd(bytes);
+      if (at >= 0) {
+        // `</` cannot occur in the rules (scripts/lib/critical-css.mjs refuses a stylesheet holding it): the
+        // style element cannot be closed early.
+        const classes = pageClasses(new TextDecoder().decode(bytes.subarray(at, close)));
+        controller.enqueue(bytes.subarray(0, at));
+        controller.enqueue(encoder.encode(`<style>${selectCss(index, classes)}</style>`));
+      }
+      controller.enqueue(bytes.subarray(Math.max(at, 0), close));
+      const added = scripts();
+      if (added) controller.enqueue(encoder.encode(added));
+      if (closed) controller.enqueue(bytes.subarray(close));
+    },
+  });
+}
