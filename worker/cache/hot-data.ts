@@ -1,3 +1,4 @@
+import { BoundedLru } from './bounded-lru';
 import { purgeSeenSince } from './purge-marks';
 
 /**
@@ -25,20 +26,17 @@ interface HotEnvelope {
   loadedAt: number;
 }
 
-const hot = new Map<string, HotEnvelope>();
-let heldChars = 0;
+// Per isolate, in UTF-16 code units.
+const hot = new BoundedLru<HotEnvelope>({
+  maxSize: HOT_DATA_CHARS,
+  maxEntrySize: HOT_ENVELOPE_MAX_CHARS,
+  sizeOf: (entry) => entry.text.length,
+});
 
-/** Drops the envelope of `key` from this isolate's hot tier (written, deleted or purged here). */
+/** Drops the envelope of `key` from this isolate's hot tier (written, deleted or purged here), or all of them. */
 export function forgetHotData(key?: string): void {
-  if (key === undefined) {
-    hot.clear();
-    heldChars = 0;
-    return;
-  }
-  const entry = hot.get(key);
-  if (!entry) return;
-  hot.delete(key);
-  heldChars -= entry.text.length;
+  if (key === undefined) hot.clear();
+  else hot.delete(key);
 }
 
 /**
@@ -56,8 +54,6 @@ export function recallHotData(key: string, now: number, seconds: number): string
     forgetHotData(key);
     return undefined;
   }
-  hot.delete(key);
-  hot.set(key, entry);
   return entry.text;
 }
 
@@ -68,17 +64,11 @@ export function keepHotData(
   { entryIds, storedAt }: { entryIds: readonly string[]; storedAt: number },
   now: number,
 ): void {
-  forgetHotData(key);
-  if (text.length > HOT_ENVELOPE_MAX_CHARS) return;
   hot.set(key, { text, entryIds, storedAt, loadedAt: now });
-  heldChars += text.length;
-  for (const oldest of hot.keys()) {
-    if (heldChars <= HOT_DATA_CHARS) break;
-    forgetHotData(oldest);
-  }
 }
 
 /** What the tier holds now (tests, diagnostics). */
 export function hotDataSize(): { entries: number; chars: number } {
-  return { entries: hot.size, chars: heldChars };
+  const { entries, size } = hot.usage;
+  return { entries, chars: size };
 }

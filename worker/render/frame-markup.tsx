@@ -9,6 +9,7 @@ import { HeaderContent } from '../../ui/layout/Header';
 import type { PrerenderedMarkup } from '../../ui/layout/prerendered';
 import { Providers } from '../../ui/layout/Providers';
 import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
+import { BoundedLru } from '../cache/bounded-lru';
 
 /**
  * The header and the section footer are the same on every page of a site, language and frame (the props
@@ -25,35 +26,21 @@ export const FRAME_MARKUP_ENTRIES = 200;
 /** And at most this much HTML (UTF-16 code units). */
 export const FRAME_MARKUP_CHARS = 2_000_000;
 
-const kept = new Map<string, PrerenderedMarkup>();
-let keptChars = 0;
-
-function forget(key: string): void {
-  const entry = kept.get(key);
-  if (!entry) return;
-  kept.delete(key);
-  keptChars -= entry.html.length;
-}
-
-function keep(key: string, markup: PrerenderedMarkup): void {
-  forget(key);
-  kept.set(key, markup);
-  keptChars += markup.html.length;
-  for (const oldest of kept.keys()) {
-    if (kept.size <= FRAME_MARKUP_ENTRIES && keptChars <= FRAME_MARKUP_CHARS) break;
-    forget(oldest);
-  }
-}
+const kept = new BoundedLru<PrerenderedMarkup>({
+  maxSize: FRAME_MARKUP_CHARS,
+  maxEntries: FRAME_MARKUP_ENTRIES,
+  sizeOf: (markup) => markup.html.length,
+});
 
 /** Empties this isolate's frame markup (tests). */
 export function forgetFrameMarkup(): void {
   kept.clear();
-  keptChars = 0;
 }
 
 /** What this isolate keeps (tests, diagnostics). */
 export function frameMarkupSize(): { entries: number; chars: number } {
-  return { entries: kept.size, chars: keptChars };
+  const { entries, size } = kept.usage;
+  return { entries, chars: size };
 }
 
 // The providers' own elements around a part, per language: what is cut from a part rendered inside them.
@@ -128,13 +115,9 @@ export function prerender(
 function markupOf(kind: string, props: object, language: Language, render: () => ReactElement) {
   const key = JSON.stringify([kind, language, props]);
   const hit = kept.get(key);
-  if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const made = prerender(render(), language);
-  if (made) keep(key, made);
+  if (made) kept.set(key, made);
   return made;
 }
 

@@ -1,3 +1,4 @@
+import { BoundedLru } from '../bounded-lru';
 import { purgeSeenSince } from '../purge-marks';
 
 import type { KeptPage } from './page-store';
@@ -16,29 +17,23 @@ interface HotPage {
   kept: KeptPage;
   /** When it was read from KV (ms). */
   loadedAt: number;
-  bytes: number;
 }
 
-// Per isolate, least recently used first (a Map keeps insertion order; a use moves a page to the end).
-const hot = new Map<string, HotPage>();
-let heldBytes = 0;
-
-const sizeOf = (kept: KeptPage) =>
+const sizeOf = ({ kept }: HotPage) =>
   (typeof kept.page.html === 'string' ? kept.page.html.length * 2 : kept.page.html.byteLength) +
   kept.page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
+// Per isolate, in bytes.
+const hot = new BoundedLru<HotPage>({ maxSize: HOT_TIER_BYTES, maxEntrySize: HOT_PAGE_MAX_BYTES, sizeOf });
+
 /** Drops the page of `key` from this isolate's hot tier (it was stored again, deleted or purged). */
 export function forgetHotPage(key: string): void {
-  const entry = hot.get(key);
-  if (!entry) return;
   hot.delete(key);
-  heldBytes -= entry.bytes;
 }
 
 /** Empties this isolate's hot tier. */
 export function forgetHotPages(): void {
   hot.clear();
-  heldBytes = 0;
 }
 
 /**
@@ -57,25 +52,16 @@ export function recallHotPage(key: string, now: number, seconds = HOT_TIER_SECON
     forgetHotPage(key);
     return undefined;
   }
-  hot.delete(key);
-  hot.set(key, entry);
   return kept;
 }
 
 /** Holds a page just read from KV, dropping the least recently used pages beyond HOT_TIER_BYTES. */
 export function keepHotPage(key: string, kept: KeptPage, now: number): void {
-  forgetHotPage(key);
-  const bytes = sizeOf(kept);
-  if (bytes > HOT_PAGE_MAX_BYTES) return;
-  hot.set(key, { kept, loadedAt: now, bytes });
-  heldBytes += bytes;
-  for (const oldest of hot.keys()) {
-    if (heldBytes <= HOT_TIER_BYTES) break;
-    forgetHotPage(oldest);
-  }
+  hot.set(key, { kept, loadedAt: now });
 }
 
 /** What the hot tier holds now: pages and bytes (tests, diagnostics). */
 export function hotTierSize(): { pages: number; bytes: number } {
-  return { pages: hot.size, bytes: heldBytes };
+  const { entries, size } = hot.usage;
+  return { pages: entries, bytes: size };
 }
