@@ -12,8 +12,8 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 }
 
 /**
- * Hydrates one island's marker with its component. Loaded by the browser entry only when the first React island
- * hydrates, so React is fetched when a widget needs it, not with every page. Islands that show Vocab
+ * Hydrates one island's marker with its component. Every React island's entry exports it (the build adds it,
+ * scripts/build.mjs), so React is fetched with the first React island that hydrates, not with every page. Islands that show Vocab
  * translations bring Vocab's provider themselves (translated.tsx), in the `language` given here.
  */
 export function hydrateIsland(
