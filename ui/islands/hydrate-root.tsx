@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { Language } from '../i18n/languages';
 
@@ -28,4 +28,12 @@ export function hydrateIsland(
   const withId = createElement(IslandIdContext.Provider, { value: id }, element);
   const withLanguage = createElement(PageLanguageContext.Provider, { value: language }, withId);
   hydrateRoot(marker, createElement(WhenHydrated, { onHydrated, children: withLanguage }));
+}
+
+/**
+ * Renders `element` into `container`, which the server left empty: for what a plain island shows only to some
+ * readers and builds with React (the signed-in hirer's account menu). It shares React's chunk with the islands.
+ */
+export function renderIsland(container: HTMLElement, element: ReactNode): void {
+  createRoot(container).render(element);
 }
