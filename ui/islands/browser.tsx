@@ -25,10 +25,11 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
+  const id = marker.getAttribute(ID_ATTR) ?? name;
   if ('plain' in loader) {
     // Plain DOM on the server's markup: no React for this island.
     const [{ enhance }] = await Promise.all([loader.plain(), stylesheetsReady()]);
-    enhance(marker, props as never);
+    enhance(marker, props as never, id);
     marker.setAttribute(HYDRATED_ATTR, 'true');
     return;
   }
@@ -38,7 +39,6 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   // shares one chunk with it.
   const [island] = await Promise.all([loader.react(), stylesheetsReady()]);
   const { default: Component, hydrateIsland } = island as typeof island & HydrationCarried;
-  const id = marker.getAttribute(ID_ATTR) ?? name;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
     marker.setAttribute(HYDRATED_ATTR, 'true'),
   );

@@ -11,7 +11,7 @@ export type IslandLoader =
 /** Browser-side: each island's code, loaded only when a page has that island. */
 export const islandRegistry: Record<IslandName, IslandLoader> = {
   AccountHeader: { plain: () => import('../widgets/AccountHeader') },
-  CmsForm: { react: () => import('../widgets/CmsForm') },
+  CmsForm: { plain: () => import('../widgets/CmsForm') },
   MobileMenu: { plain: () => import('../widgets/MobileMenu') },
   PageViewTracker: { plain: () => import('../widgets/PageViewTracker') },
   ReadMore: { react: () => import('../widgets/ReadMore') },
