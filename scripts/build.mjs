@@ -64,6 +64,8 @@ async function buildBrowser() {
     metafile: true,
     define: browserDefine,
     legalComments: 'none',
+    // Thai and Bahasa texts as UTF-8 (module scripts are always read as UTF-8), not \\u escapes.
+    charset: 'utf8',
     alias: { 'use-sync-external-store/shim/index.js': './scripts/lib/use-sync-external-store.js' },
     // The server's stylesheet already holds every class the islands use; translations arrive parsed.
     plugins: [
