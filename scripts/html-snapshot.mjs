@@ -17,6 +17,7 @@ import { nodeRequire } from './lib/node-require.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { workerResolution } from './lib/worker-resolution.mjs';
 import { root } from './lib/wrangler.mjs';
+import { datasetEntries } from './seed.mjs';
 import { startServices } from './services/index.mjs';
 
 const servicesOffset = Number(process.env.SNAPSHOT_SERVICES_OFFSET ?? 700);
@@ -79,13 +80,16 @@ async function snapshot(dir) {
   const { createApp, sites } = await bundleApp();
   const services = await startServices({ portOffset: servicesOffset });
   const app = createApp();
+  // The seeded datasets (insights, investor, videos…), as `npm start` puts them in DATASETS.
+  const datasets = new MemoryKv();
+  for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: 'candidate-au.localhost:8787',
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
-    DATASETS: new MemoryKv(),
+    DATASETS: datasets,
   };
   const ctx = { waitUntil: (p) => p.catch(() => undefined), passThroughOnException() {}, props: {} };
   const pagePaths = await seededPagePaths();
