@@ -146,7 +146,10 @@ describe('insights table rows kept as markup', () => {
       it(`job growth rows are what React renders for them (${country}, ${language})`, async () => {
         const view = jobGrowthView(datasets[country]);
         for (const rows of [view.overall, ...(view.industries ?? []).map((i) => i.rows)]) {
-          const kept = await html(language, <JobGrowthTable view={{ ...view, overall: rows, industries: null }} />);
+          const kept = await html(
+            language,
+            <JobGrowthTable view={{ ...view, overall: rows, industries: null }} />,
+          );
           const reference = await html(language, <GrowthRows country={country} rows={rows} />);
           expect(body(kept)).toBe(reference);
         }
