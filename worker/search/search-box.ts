@@ -34,8 +34,11 @@ function holdsSearchBox(value: unknown): boolean {
  */
 export function contentPageSearchBox(c: Context<AppEnv>, page: PageShape): SearchBoxPlace | null {
   const sectionName = page.section?.sectionName;
-  if (!sectionName || holdsSearchBox(page.containers)) return null;
+  if (!sectionName) return null;
   const place = searchBoxPlaceFor(c, sectionName);
-  if (place.section !== null) return place;
-  return ADVICE_SECTIONS.includes(sectionName) && page.slug === sectionName ? place : null;
+  const wanted =
+    place.section !== null || (ADVICE_SECTIONS.includes(sectionName) && page.slug === sectionName);
+  // The blocks are searched last, only on a page that would get the box: a page's blocks may carry large
+  // data (the salary page's insights tables: ~400 rows).
+  return wanted && !holdsSearchBox(page.containers) ? place : null;
 }
