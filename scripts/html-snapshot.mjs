@@ -2,7 +2,7 @@
 // (one .html file per address), for checking that a change of structure leaves the HTML as it was:
 // `node scripts/html-snapshot.mjs <dir> --compare <other-dir>` renders again and lists every page whose HTML
 // differs, with the first differing lines. The worker's app runs in Node against the local content, search
-// and survey stand-ins (KV in memory), as the bench's render timer does; pages are found by crawling each
+// and survey stand-ins (KV in memory, the seeded datasets in DATASETS), as the bench's render timer does; pages are found by crawling each
 // site's links from its home and from every seeded page's address, so a page added to the seed is included.
 //   SNAPSHOT_SERVICES_OFFSET (700) moves the stand-ins' ports; SNAPSHOT_LIMIT (4000) bounds the crawl.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
