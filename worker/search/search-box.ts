@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import type { SearchBoxPlace } from '../../model/search';
+import { blockValues } from '../content/pages/block-values';
 import type { AppEnv } from '../env';
 
 import { searchBoxPlaceFor } from './scope';
@@ -23,7 +24,7 @@ function holdsSearchBox(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsSearchBox);
   if (typeof value !== 'object' || value === null) return false;
   if ((value as { component?: unknown }).component === 'SearchBox') return true;
-  return Object.values(value).some(holdsSearchBox);
+  return blockValues(value).some(holdsSearchBox);
 }
 
 /**
