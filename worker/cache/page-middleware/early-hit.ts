@@ -111,7 +111,8 @@ export async function earlyPageHit(request: Request, env: unknown): Promise<Resp
   if (!isHitEnv(env) || readAhead.has(request)) return undefined;
   if (request.method !== 'GET' || request.headers.has('authorization')) return undefined;
   if (request.headers.get('cookie')?.includes(PREVIEW_COOKIE)) return undefined;
-  const key = await keyOf(request.url, env.DEFAULT_HOST);
+  // A configuration the sites table cannot serve (no default host) is the app's to report, as it does today.
+  const key = await keyOf(request.url, env.DEFAULT_HOST).catch(() => null);
   if (key === null) return undefined;
   const hot = recallHotPage(key, Date.now());
   if (hot && isFresh(hot, Date.now())) return hit(hot, env);
