@@ -1,80 +1,42 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { FormFieldView } from '../../../model/form';
-import type { FieldValue } from '../../forms/rules';
 
 import * as styles from './CmsForm.css';
-import { useFormTexts } from './texts';
+import type { FormT } from './format';
 
 export interface FieldProps {
   field: FormFieldView;
   /** The element id of the field's control (a checkbox group's first box gets `${id}-0`). */
   id: string;
-  value: FieldValue;
-  error: string | null;
-  disabled: boolean;
-  onChange: (value: FieldValue) => void;
-  /** Focus left the field: time to check it. */
-  onLeave: () => void;
+  t: FormT;
 }
 
-export { focusId } from './format';
-
-function Label({ field, htmlFor }: { field: FormFieldView; htmlFor?: string }) {
-  const { t } = useFormTexts();
-  const content = (
-    <>
-      {field.label}
-      {field.required ? (
-        <span className={styles.mark} aria-hidden="true">
-          {' *'}
-        </span>
-      ) : (
-        <span className={styles.optional}> ({t('optional')})</span>
-      )}
-    </>
-  );
-  return htmlFor ? (
-    <label className={styles.label} htmlFor={htmlFor}>
-      {content}
-    </label>
+function Marks({ field, t }: { field: FormFieldView; t: FormT }) {
+  return field.required ? (
+    <span className={styles.mark} aria-hidden="true">
+      {' *'}
+    </span>
   ) : (
-    <legend className={styles.legend}>{content}</legend>
+    <span className={styles.optional}> ({t('optional')})</span>
   );
 }
 
-function ErrorText({ id, error }: { id: string; error: string | null }) {
-  return error ? (
-    <p id={id} className={styles.error}>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** One CMS form field, drawn by its kind (spec §3) with its label, placeholder, marks and error. */
-export function Field({ field, id, value, error, disabled, onChange, onLeave }: FieldProps) {
-  const { t } = useFormTexts();
-  const errorId = `${id}-error`;
-  const aria = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': field.required || undefined,
-  };
-  const text = typeof value === 'string' ? value : '';
+/**
+ * One CMS form field as the server renders it, drawn by its kind (spec §3) with its label, placeholder and
+ * marks. Its error line comes and goes in the browser (enhance.ts), under the control, with the control's aria.
+ */
+export function Field({ field, id, t }: FieldProps) {
   const wrap = (control: ReactNode) => (
     <div className={styles.field}>
-      <Label field={field} htmlFor={id} />
+      <label className={styles.label} htmlFor={id}>
+        {field.label}
+        <Marks field={field} t={t} />
+      </label>
       {control}
-      <ErrorText id={errorId} error={error} />
     </div>
   );
-  const common = {
-    id,
-    name: field.key,
-    disabled,
-    onBlur: onLeave,
-    ...aria,
-  };
+  const common = { id, name: field.key, 'aria-required': field.required || undefined };
 
   switch (field.kind) {
     case 'text':
@@ -88,28 +50,15 @@ export function Field({ field, id, value, error, disabled, onChange, onLeave }: 
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
           autoComplete={autoComplete(field.key)}
           placeholder={field.placeholder ?? undefined}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
         />,
       );
     case 'textarea':
       return wrap(
-        <textarea
-          {...common}
-          className={styles.textarea}
-          placeholder={field.placeholder ?? undefined}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        />,
+        <textarea {...common} className={styles.textarea} placeholder={field.placeholder ?? undefined} />,
       );
     case 'select':
       return wrap(
-        <select
-          {...common}
-          className={styles.select}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <select {...common} className={styles.select}>
           <option value="">{field.placeholder ?? t('Select an option')}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -122,40 +71,21 @@ export function Field({ field, id, value, error, disabled, onChange, onLeave }: 
       return (
         <div className={styles.field}>
           <label className={styles.choice} htmlFor={id}>
-            <input
-              {...common}
-              className={styles.box}
-              type="checkbox"
-              checked={value === true}
-              onChange={(event) => onChange(event.target.checked)}
-            />
+            <input {...common} className={styles.box} type="checkbox" />
             <span>
               {field.label}
-              {field.required ? (
-                <span className={styles.mark} aria-hidden="true">
-                  {' *'}
-                </span>
-              ) : (
-                <span className={styles.optional}> ({t('optional')})</span>
-              )}
+              <Marks field={field} t={t} />
             </span>
           </label>
-          <ErrorText id={errorId} error={error} />
         </div>
       );
-    case 'checkboxGroup': {
-      const ticked = Array.isArray(value) ? value : [];
-      const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
-      };
+    case 'checkboxGroup':
       return (
-        <fieldset
-          className={`${styles.fieldset} ${styles.field}`}
-          aria-describedby={aria['aria-describedby']}
-          aria-invalid={aria['aria-invalid']}
-          onBlur={leave}
-        >
-          <Label field={field} />
+        <fieldset className={`${styles.fieldset} ${styles.field}`}>
+          <legend className={styles.legend}>
+            {field.label}
+            <Marks field={field} t={t} />
+          </legend>
           {field.options.map((option, i) => (
             <label key={option.value} className={styles.choice} htmlFor={`${id}-${i}`}>
               <input
@@ -164,23 +94,12 @@ export function Field({ field, id, value, error, disabled, onChange, onLeave }: 
                 type="checkbox"
                 name={field.key}
                 value={option.value}
-                disabled={disabled}
-                checked={ticked.includes(option.value)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...ticked, option.value]
-                      : ticked.filter((item) => item !== option.value),
-                  )
-                }
               />
               <span>{option.label}</span>
             </label>
           ))}
-          <ErrorText id={errorId} error={error} />
         </fieldset>
       );
-    }
     default:
       // Spec §8: an unsupported field kind shows 'not supported'; it is never sent.
       return (

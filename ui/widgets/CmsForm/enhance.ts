@@ -6,7 +6,7 @@ import type { EnhanceIsland } from '../../islands/plain-island';
 
 import type { CmsFormProps } from './CmsForm';
 import * as styles from './CmsForm.css';
-import { focusId, textFormatter } from './format';
+import { controlId, focusId, textFormatter } from './format';
 import { offlineRobotToken } from './robot-check';
 import { submitForm } from './submit';
 
@@ -57,7 +57,7 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
   const t = textFormatter(texts);
   // The ids the server gave the controls (useIslandId('form') in CmsForm.tsx).
   const prefix = `${islandId}-form`;
-  const idOf = (field: FormFieldView) => `${prefix}-${field.key.replace(/[^\w-]/g, '_')}`;
+  const idOf = (field: FormFieldView) => controlId(prefix, field);
   const robot = needsRobotCheck(form.kind);
   const robotId = `${prefix}-robot`;
   const robotMessage =

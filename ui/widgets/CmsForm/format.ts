@@ -11,6 +11,10 @@ export const textFormatter =
     return values ? text.replace('{value}', values.value) : text;
   };
 
+/** The element id of a field's control in the form whose ids start with `prefix`. */
+export const controlId = (prefix: string, field: FormFieldView) =>
+  `${prefix}-${field.key.replace(/[^\w-]/g, '_')}`;
+
 /** The id of the element to focus for a field: its control, or a checkbox group's first box. */
 export const focusId = (field: FormFieldView, id: string) =>
   field.kind === 'checkboxGroup' ? `${id}-0` : id;
