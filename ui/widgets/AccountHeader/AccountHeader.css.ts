@@ -3,12 +3,12 @@ import { globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css'
 
 /**
  * The account area's place in the header bar, the same size before and after it fills in, so nothing moves
- * when the reader turns out to be signed in (no layout shift).
+ * when the reader turns out to be signed in (no layout shift). On phones its menu hangs from the whole header
+ * (the slot is not its containing block), so it fits the screen wherever the slot sits.
  */
 export const slot = style([
   globalTextStyle({ size: 'small' }),
   {
-    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'flex-end',
@@ -17,7 +17,7 @@ export const slot = style([
     flexShrink: 0,
     color: 'inherit',
   },
-  responsiveStyle({ tablet: { width: 220 } }),
+  responsiveStyle({ mobile: { position: 'static' }, tablet: { position: 'relative', width: 220 } }),
 ]);
 
 export const button = style({
@@ -76,7 +76,6 @@ export const menu = style([
   {
     position: 'absolute',
     top: '100%',
-    right: 0,
     zIndex: 20,
     minWidth: 240,
     marginTop: vars.space.xxsmall,
@@ -89,6 +88,10 @@ export const menu = style([
     borderRadius: vars.borderRadius.standard,
     boxShadow: vars.shadow.medium,
   },
+  responsiveStyle({
+    mobile: { left: vars.space.gutter, right: vars.space.gutter },
+    tablet: { left: 'auto', right: 0 },
+  }),
 ]);
 
 export const secondary = style({ color: vars.foregroundColor.secondary, ...oneLine });
