@@ -26,21 +26,23 @@ async function startMiniflare(options) {
 
 /**
  * The site's worker on 127.0.0.1:`port`, its upstream vars moved to the stand-ins at `upstreams`, DATASETS
- * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory.
+ * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory. With `inspectorPort`,
+ * Miniflare's inspector proxy listens there (profile-workerd.mjs); `scriptPath` runs another build than dist/.
  */
-export async function startSiteWorker({ port, upstreams }) {
+export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPath }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
   // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
   delete workerOptions.modulesRules;
   const { mf, pid } = await startMiniflare({
     port,
+    inspectorPort,
     workers: [
       {
         ...workerOptions,
         name: 'insights-site',
         rootPath: root,
         modules: true,
-        scriptPath: main,
+        scriptPath: scriptPath ?? main,
         bindings: { ...workerOptions.bindings, ...upstreams },
       },
     ],
