@@ -4,6 +4,7 @@ import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useLanguage } from '../../i18n';
 import { Island } from '../../islands/Island';
+import { KeptPart } from '../../layout/prerendered';
 import { RichText, type EmbedRenderer } from '../../rich-text';
 import { shareBarTexts } from '../../widgets/ShareBar/texts';
 
@@ -33,6 +34,7 @@ export function ArticlePage({
   shareUrl,
   preview = false,
   development = false,
+  keeper,
 }: ArticlePageProps) {
   const texts = shareBarTexts(useLanguage().language);
   const share = (
@@ -58,12 +60,14 @@ export function ArticlePage({
               {article.excerpt}
             </Text>
           ) : null}
-          <RichText
-            content={article.content.raw}
-            references={article.content.references}
-            renderEmbed={embedRenderer(article.additionalData, development)}
-            space="large"
-          />
+          <KeptPart keeper={keeper} deps={[article.content, article.additionalData, development]}>
+            <RichText
+              content={article.content.raw}
+              references={article.content.references}
+              renderEmbed={embedRenderer(article.additionalData, development)}
+              space="large"
+            />
+          </KeptPart>
           {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (
             <Stack space="medium">
               <Divider />
