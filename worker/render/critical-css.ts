@@ -133,12 +133,59 @@ function headEnd(bytes: Uint8Array): number {
 
 const BODY_END = new TextEncoder().encode('</body></html>');
 
+/** The chunks as one byte array. */
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
 /**
- * Holds the whole HTML stream (React has written every part of the shell by then), puts the page's CSS in a
- * `<style>` before `</head>` and `scripts()` before the closing `</body></html>` (or at the end), as
- * injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML goes out as React wrote
- * it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
+ * The whole HTML document `bytes` (React has written every part of the shell by then) with the page's CSS in a
+ * `<style>` before `</head>` and `scripts` before the closing `</body></html>` (or at the end), as one byte
+ * array, as injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML stays as React
+ * wrote it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
  */
+export function withCriticalCss(index: CriticalCssIndex, bytes: Uint8Array, scripts = ''): Uint8Array {
+  const { length } = bytes;
+  const closed =
+    length >= BODY_END.length && BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
+  const close = closed ? length - BODY_END.length : length;
+  const at = headEnd(bytes);
+  const parts: Uint8Array[] = [];
+  if (at >= 0) {
+    const values = classValues(new TextDecoder().decode(bytes.subarray(at, close)));
+    parts.push(bytes.subarray(0, at), styleElement(index, values));
+  }
+  parts.push(bytes.subarray(Math.max(at, 0), close));
+  if (scripts) parts.push(new TextEncoder().encode(scripts));
+  if (closed) parts.push(bytes.subarray(close));
+  return joined(
+    parts,
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
+}
+
+/** The whole of a byte stream, as one byte array. */
+export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  return joined(chunks, length);
+}
+
+/** withCriticalCss as a stream: holds the whole HTML stream, then gives the document with its style and scripts. */
 export function inlineCriticalCss(
   index: CriticalCssIndex,
   scripts: () => string = () => '',
@@ -151,24 +198,7 @@ export function inlineCriticalCss(
       length += chunk.length;
     },
     flush(controller) {
-      const bytes = new Uint8Array(length);
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
-      }
-      const closed = BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
-      const close = closed ? length - BODY_END.length : length;
-      const at = headEnd(bytes);
-      if (at >= 0) {
-        const values = classValues(new TextDecoder().decode(bytes.subarray(at, close)));
-        controller.enqueue(bytes.subarray(0, at));
-        controller.enqueue(styleElement(index, values));
-      }
-      controller.enqueue(bytes.subarray(Math.max(at, 0), close));
-      const added = scripts();
-      if (added) controller.enqueue(new TextEncoder().encode(added));
-      if (closed) controller.enqueue(bytes.subarray(close));
+      controller.enqueue(withCriticalCss(index, joined(chunks, length), scripts()));
     },
   });
 }
