@@ -100,6 +100,22 @@ describe('partKeeper', () => {
     expect(keep(part(`p${PART_MARKUP_ENTRIES + 9}`), PART_MARKUP_ENTRIES + 9, 0)).toBeDefined();
   });
 
+  it('tries a part that cannot be kept once: it renders with its pages after that', async () => {
+    const keep = partKeeper(context())!;
+    let renders = 0;
+    function TwoRoots() {
+      renders += 1;
+      return h(Fragment, null, h('p', null, 'a'), h('p', null, 'b'));
+    }
+    expect(keep(h(TwoRoots), 'two roots', 0)).toBeUndefined();
+    await settle();
+    expect(renders).toBe(1);
+    expect(keep(h(TwoRoots), 'two roots', 0)).toBeUndefined();
+    await settle();
+    expect(renders).toBe(1);
+    expect(partMarkupSize()).toMatchObject({ entries: 1, hits: 0 });
+  });
+
   it('keeps nothing that cannot stand for the page’s own render: several roots, useId', () => {
     function WithId() {
       return h('label', { htmlFor: useId() }, 'x');

@@ -19,7 +19,8 @@ import { prerender } from './frame-markup';
  * reader is in it. Drafts get no keeper: a preview renders its own parts and keeps none.
  * A part seen for the first time renders with its page as usual and is rendered on its own right after (once:
  * pages asking meanwhile render it too); one whose markup cannot stand for the page's (its HTML is not one
- * element, or React hoisted something other than image preloads, or it uses React's useId) is not kept.
+ * element, or React hoisted something other than image preloads, or it uses React's useId) is remembered as
+ * such and renders with its pages, never tried again.
  */
 
 /** At most this many parts are kept per isolate (the least recently used leave first). */
@@ -27,14 +28,13 @@ export const PART_MARKUP_ENTRIES = 200;
 /** And at most this many UTF-16 code units of HTML and keys. */
 export const PART_MARKUP_CHARS = 4_000_000;
 
-interface Kept extends KeptElement {
-  key: string;
-}
+/** A kept part, or a part that cannot be kept (`html` null: it renders with its pages, never tried again). */
+type Kept = (KeptElement | { html: null }) & { key: string };
 
 const kept = new BoundedLru<Kept>({
   maxSize: PART_MARKUP_CHARS,
   maxEntries: PART_MARKUP_ENTRIES,
-  sizeOf: (part) => part.html.length + part.key.length,
+  sizeOf: (part) => (part.html?.length ?? 0) + part.key.length,
 });
 const rendering = new Set<string>();
 let hits = 0;
@@ -45,7 +45,10 @@ export function forgetPartMarkup(): void {
   hits = 0;
 }
 
-/** What this isolate keeps, and how many parts it gave pages since it was emptied (tests, diagnostics). */
+/**
+ * What this isolate keeps (parts that cannot be kept count as entries too), and how many parts it gave pages
+ * since it was emptied (tests, diagnostics).
+ */
 export function partMarkupSize(): { entries: number; chars: number; hits: number } {
   const { entries, size } = kept.usage;
   return { entries, chars: size, hits };
@@ -103,19 +106,24 @@ export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
       return undefined;
     }
     const hit = kept.get(key);
-    if (hit) hits += 1;
-    if (hit || rendering.has(key)) return hit;
+    if (hit) {
+      if (hit.html === null) return undefined;
+      hits += 1;
+      return hit;
+    }
+    if (rendering.has(key)) return undefined;
     rendering.add(key);
     // After the page's render has given back control (React's renderer is not on the stack).
     void Promise.resolve().then(() => {
+      let made: KeptElement | undefined;
       try {
-        const made = keepElement(part, language, siteKey, firstId);
-        if (made) kept.set(key, { ...made, key });
+        made = keepElement(part, language, siteKey, firstId);
       } catch {
-        // Not kept: the part renders with its pages.
+        made = undefined;
       } finally {
         rendering.delete(key);
       }
+      kept.set(key, made ? { ...made, key } : { html: null, key });
     });
     return undefined;
   };
