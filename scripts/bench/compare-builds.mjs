@@ -29,6 +29,14 @@ if (!dirA || !dirB) {
 }
 const iterations = Number(iterationsArg ?? 100);
 
+// A page as served, for comparing builds: its own address without the port, and image preload links with
+// their attributes in one order (React writes `as` first for an `<img>`, `href` first for preload()).
+const samePage = (html, siteHost) =>
+  html
+    .replaceAll(siteHost, host)
+    .replaceAll(encodeURIComponent(siteHost), host)
+    .replace(/<link rel="preload" as="image" href="([^"]*)"/g, '<link rel="preload" href="$1" as="image"');
+
 const vars = await readFile(path.join(root, '.dev.vars'), 'utf8').catch(() =>
   readFile(path.join(root, '.dev.vars.example'), 'utf8'),
 );
@@ -54,7 +62,7 @@ try {
         const res = await fetchOnce(worker.port, siteHost, pagePath, headers);
         await sleep(3); // its background work
         if (i >= 0) cpu[w].push((await cpuMs(worker.pid)) - c0);
-        html.push(res.text.replaceAll(siteHost, host).replaceAll(encodeURIComponent(siteHost), host));
+        html.push(samePage(res.text, siteHost));
       }
     }
     const median = (xs) =>

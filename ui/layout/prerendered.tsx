@@ -10,8 +10,11 @@ import { useIslandCollector, type RecordedIslands } from '../islands/collector';
 export interface PrerenderedMarkup {
   html: string;
   islands: RecordedIslands;
-  /** Images React preloads for the part's `<img>` elements (it hoists them into the page's head). */
-  preloadImages: string[];
+  /**
+   * Images React preloads for the part's `<img>` elements (it hoists them into the page's head), asked for again
+   * with `preload()`: the same link, its attributes in preload()'s order.
+   */
+  preloadImages: { href: string; fetchPriority?: 'high' | 'low' }[];
 }
 
 /**
@@ -23,7 +26,7 @@ export function usePrerendered(markup: PrerenderedMarkup | undefined): string | 
   const collector = useIslandCollector();
   if (!markup) return undefined;
   if (collector && !collector.adopt(markup.islands)) return undefined;
-  for (const href of markup.preloadImages) preload(href, { as: 'image' });
+  for (const { href, fetchPriority } of markup.preloadImages) preload(href, { as: 'image', fetchPriority });
   return markup.html;
 }
 
@@ -59,7 +62,7 @@ export function KeptPart({
   if (!keeper || !collector) return children;
   const kept = keeper(children, deps, collector.recorded(0).ids);
   if (!kept || !collector.adopt(kept.islands)) return children;
-  for (const href of kept.preloadImages) preload(href, { as: 'image' });
+  for (const { href, fetchPriority } of kept.preloadImages) preload(href, { as: 'image', fetchPriority });
   return createElement(kept.tag, {
     className: kept.className,
     dangerouslySetInnerHTML: { __html: kept.html },
