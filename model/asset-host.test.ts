@@ -26,6 +26,19 @@ describe('withAssetHost', () => {
     expect(data.article.featureImage[0]!.url).toBe('https://ap-southeast-2.graphassets.com/AbC');
   });
 
+  it('copies only what holds a moved URL, and keeps the rest of the value (nothing to copy per read)', () => {
+    const answer = { ...data, about: { text: 'no assets here', tags: ['a', 'b'] }, list: [data.article] };
+    const moved = withAssetHost(answer, local);
+    expect(moved).not.toBe(answer);
+    expect(moved.about).toBe(answer.about);
+    expect(moved.article).not.toBe(answer.article);
+    expect(moved.article.featureImage).not.toBe(answer.article.featureImage);
+    expect(moved.list[0]!.featureImage[0]!.url).toBe(`${local}/AbC`);
+    expect(answer.list[0]!.featureImage[0]!.url).toBe('https://ap-southeast-2.graphassets.com/AbC');
+    const plain = { about: answer.about };
+    expect(withAssetHost(plain, local)).toBe(plain);
+  });
+
   it('is the value itself without a host (staging, production)', () => {
     expect(withAssetHost(data, '')).toBe(data);
   });

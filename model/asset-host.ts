@@ -27,17 +27,30 @@ export function onAssetHost(url: string, assetHost: string): string {
 
 /**
  * `value` (CMS data: objects, arrays, strings) with every CMS asset URL in its strings moved to `assetHost`, the
- * path kept, so resized URLs built from it go there too. A copy: cached data is never changed. With no host
- * (staging, production) the value itself.
+ * path kept, so resized URLs built from it go there too. Cached data is never changed: what holds a moved URL is
+ * a copy, and the rest (most of an answer: text, rich text) is the value's own, not copied on every read. With no
+ * host (staging, production) the value itself.
  */
 export function withAssetHost<T>(value: T, assetHost: string): T {
   if (!assetHost) return value;
   const origin = assetHost.replace(/\/+$/, '');
   const move = (item: unknown): unknown => {
     if (typeof item === 'string') return item.includes('.com/') ? item.replace(cmsAssetOrigin, origin) : item;
-    if (Array.isArray(item)) return item.map(move);
+    if (Array.isArray(item)) {
+      let copy: unknown[] | null = null;
+      item.forEach((entry: unknown, i) => {
+        const moved = move(entry);
+        if (moved !== entry) (copy ??= [...item])[i] = moved;
+      });
+      return copy ?? item;
+    }
     if (item && typeof item === 'object') {
-      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, move(entry)]));
+      let copy: Record<string, unknown> | null = null;
+      for (const [key, entry] of Object.entries(item)) {
+        const moved = move(entry);
+        if (moved !== entry) (copy ??= { ...item })[key] = moved;
+      }
+      return copy ?? item;
     }
     return item;
   };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { heroSize, imageSizes, imageView, primaryBannerWidths, resizeAsset } from './image';
+import {
+  heroSize,
+  imageSizes,
+  imageView,
+  primaryBannerWidths,
+  RESIZED_URLS_KEPT,
+  resizeAsset,
+} from './image';
 
 describe('resizeAsset', () => {
   it('adds the resize segment to CMS asset URLs', () => {
@@ -20,6 +27,21 @@ describe('resizeAsset', () => {
     const done = 'https://media.graphassets.com/resize=fit:crop,width:1,height:1/x';
     expect(resizeAsset(done)).toBe(done);
     expect(resizeAsset('not a url')).toBe('not a url');
+  });
+
+  it('gives the same answers when it has kept them, each size its own, beyond the number it keeps', () => {
+    const url = (i: number) => `https://media.graphassets.com/h${i}`;
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < RESIZED_URLS_KEPT + 10; i += 1) {
+        expect(resizeAsset(url(i), imageSizes.card)).toBe(
+          `https://media.graphassets.com/resize=fit:crop,width:480,height:320/h${i}`,
+        );
+        expect(resizeAsset(url(i), imageSizes.author)).toBe(
+          `https://media.graphassets.com/resize=fit:crop,width:320,height:320/h${i}`,
+        );
+      }
+    }
+    expect(resizeAsset('https://example.com/a.png', imageSizes.card)).toBe('https://example.com/a.png');
   });
 });
 

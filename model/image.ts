@@ -67,12 +67,29 @@ export const primaryBannerWidths = [640, 960, 1280] as const;
 const resizingHost = (hostname: string) =>
   cmsAssetHost.test(hostname) || hostname === '127.0.0.1' || /(^|\.)localhost$/.test(hostname);
 
+// URLs already resized, by size and URL: a page resizes the same few images (every card, banner and srcset copy)
+// on every render, and parsing and printing a URL is the costly part. Bounded: emptied when full.
+const resized = new Map<string, string>();
+export const RESIZED_URLS_KEPT = 2000;
+
 /**
  * Adds Hygraph's resize segment (`/resize=fit:crop,width:940,height:485/<handle>`) to a CMS
  * asset URL (spec §7, §9). Other URLs, and URLs that already carry a transformation, are
  * returned unchanged.
  */
 export function resizeAsset(url: string, size: ImageSize = imageSizes.default): string {
+  const segment = `resize=fit:${size.fit},width:${size.width},height:${size.height}`;
+  const key = `${segment} ${url}`;
+  let done = resized.get(key);
+  if (done === undefined) {
+    done = withResizeSegment(url, segment);
+    if (resized.size >= RESIZED_URLS_KEPT) resized.clear();
+    resized.set(key, done);
+  }
+  return done;
+}
+
+function withResizeSegment(url: string, segment: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -80,7 +97,6 @@ export function resizeAsset(url: string, size: ImageSize = imageSizes.default): 
     return url;
   }
   if (!resizingHost(parsed.hostname) || parsed.pathname.includes('=')) return url;
-  const segment = `resize=fit:${size.fit},width:${size.width},height:${size.height}`;
   parsed.pathname = `/${segment}${parsed.pathname}`;
   return parsed.toString();
 }

@@ -64,10 +64,13 @@ async function buildBrowser() {
     metafile: true,
     define: browserDefine,
     legalComments: 'none',
+    // Thai and Bahasa texts as UTF-8 (module scripts are always read as UTF-8), not \\u escapes.
+    charset: 'utf8',
     alias: { 'use-sync-external-store/shim/index.js': './scripts/lib/use-sync-external-store.js' },
     // The server's stylesheet already holds every class the islands use; translations arrive parsed.
     plugins: [
       precompiledVocab(root),
+      reactIslandsCarryHydration,
       signalsWithoutUnusedRuntime,
       vanillaExtractPlugin({ identifiers, outputCss: false }),
     ],
@@ -93,6 +96,7 @@ async function buildBrowser() {
     const file = byEntry.get(`ui/widgets/${name}/index.ts`);
     islands[name] = [...closure(file)].map(publicUrl);
     assertTranslatedIsland(name, file, outputs);
+    assertHydrationCarried(name, file, outputs);
   }
   return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, outputs };
 }
@@ -118,6 +122,35 @@ function assertTranslatedIsland(name, file, outputs) {
   }
 }
 const TRANSLATED = 'ui/islands/translated.tsx';
+
+/**
+ * Each React island's entry also exports `hydrateIsland` (ui/islands/hydrate-root.tsx), which the hydrator calls
+ * (ui/islands/browser.tsx): React DOM, the hydration code and the island id context are then reached by exactly
+ * the React islands, so the build puts them in one shared chunk beside React's, instead of five small files
+ * (~0.75 KB gzip less on every page with a React island). Plain islands (`enhance`) are left as they are.
+ */
+const HYDRATE_ROOT = path.join(root, 'ui/islands/hydrate-root.tsx');
+const reactIslandsCarryHydration = {
+  name: 'react-islands-carry-hydration',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ui[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/ }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8');
+      if (/\benhance\b/.test(source)) return undefined;
+      const from = JSON.stringify(path.relative(path.dirname(file), HYDRATE_ROOT).split(path.sep).join('/'));
+      return { contents: `${source}\nexport { hydrateIsland } from ${from};\n`, loader: 'ts' };
+    });
+  },
+};
+
+/** A React island whose entry lost `hydrateIsland` would never hydrate: the build fails first. */
+function assertHydrationCarried(name, file, outputs) {
+  const exports = outputs[file]?.exports ?? [];
+  if (!exports.includes('enhance') && !exports.includes('hydrateIsland')) {
+    throw new Error(
+      `The ${name} island exports neither enhance nor hydrateIsland (${relative(HYDRATE_ROOT)})`,
+    );
+  }
+}
 
 /**
  * Browsers have no `process`, and the browser bundles get no stand-in for it (it cost every page's islands

@@ -2,7 +2,7 @@
 // (one .html file per address), for checking that a change of structure leaves the HTML as it was:
 // `node scripts/html-snapshot.mjs <dir> --compare <other-dir>` renders again and lists every page whose HTML
 // differs, with the first differing lines. The worker's app runs in Node against the local content, search
-// and survey stand-ins (KV in memory), as the bench's render timer does; pages are found by crawling each
+// and survey stand-ins (KV in memory, the seeded datasets in DATASETS), as the bench's render timer does; pages are found by crawling each
 // site's links from its home and from every seeded page's address, so a page added to the seed is included.
 //   SNAPSHOT_SERVICES_OFFSET (700) moves the stand-ins' ports; SNAPSHOT_LIMIT (4000) bounds the crawl.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { nodeRequire } from './lib/node-require.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { workerResolution } from './lib/worker-resolution.mjs';
 import { root } from './lib/wrangler.mjs';
+import { datasetEntries } from './seed.mjs';
 import { startServices } from './services/index.mjs';
 
 const servicesOffset = Number(process.env.SNAPSHOT_SERVICES_OFFSET ?? 700);
@@ -79,13 +80,16 @@ async function snapshot(dir) {
   const { createApp, sites } = await bundleApp();
   const services = await startServices({ portOffset: servicesOffset });
   const app = createApp();
+  // The seeded datasets (insights, investor, videos…), as `npm start` puts them in DATASETS.
+  const datasets = new MemoryKv();
+  for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
   const env = {
     ENVIRONMENT: 'development',
     DEFAULT_HOST: 'candidate-au.localhost:8787',
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
-    DATASETS: new MemoryKv(),
+    DATASETS: datasets,
   };
   const ctx = { waitUntil: (p) => p.catch(() => undefined), passThroughOnException() {}, props: {} };
   const pagePaths = await seededPagePaths();

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { edgeCacheMiddleware } from './cache/edge-headers';
 import { contentCacheMiddleware } from './cache/middleware';
 import { pageCacheMiddleware } from './cache/page-middleware';
+import { earlyPageHit } from './cache/page-middleware/early-hit';
 import type { AppEnv } from './env';
 import { formAdminRoutes } from './forms/outbox/admin-routes';
 import { formRoutes } from './forms/routes';
@@ -40,12 +41,13 @@ function languageRoutes(language: Language) {
 /** The application: middleware order, routes, error and not-found handling. Tests import this. */
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
+  const appFetch = app.fetch;
   app.use(securityHeadersMiddleware());
   app.use(siteMiddleware());
   app.use(previewMiddleware());
   // Before what only a render needs, so a hit answers at once; it reads the content cache's tracker (set
   // below) after the render. A stale page re-renders through the app.
-  app.use(pageCacheMiddleware({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
+  app.use(pageCacheMiddleware({ render: (request, env, ctx) => appFetch(request, env, ctx) }));
   // Inside the page cache: a stored page keeps the edge headers it was rendered with.
   app.use(edgeCacheMiddleware());
   app.use(contentCacheMiddleware());
@@ -65,5 +67,7 @@ export function createApp() {
   app.route('/', languageRoutes('en'));
   app.notFound((c) => renderNotFound(c, parsePath(c.req.path, c.var.site).path));
   app.onError((error, c) => renderError(c, error));
+  // A page this isolate holds fresh is answered before any middleware runs, exactly as they would answer it.
+  app.fetch = async (request, env, ctx) => (await earlyPageHit(request, env)) ?? appFetch(request, env, ctx);
   return app;
 }

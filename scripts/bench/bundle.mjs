@@ -31,9 +31,11 @@ async function closure(urls, files = new Map()) {
   return files;
 }
 
-// React itself: react, react-dom and scheduler. An island's size "beyond React" leaves out the files made of
-// nothing else (the shared React chunks and the lazily imported hydrateRoot), as DESIGN's island budgets count.
-const REACT_INPUT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
+// React itself: react, react-dom and scheduler, and the hydration code that shares React DOM's chunk
+// (ui/islands/hydrate-root.tsx, island-id.tsx). An island's size "beyond React" leaves out the files made of
+// nothing else (the shared React chunks), as DESIGN's island budgets count.
+const REACT_INPUT =
+  /(^|\/)(node_modules\/(react|react-dom|scheduler)\/|ui\/islands\/(hydrate-root|island-id)\.tsx$)/;
 
 /**
  * Per island (every island the build made): the gzip bytes of its code with every static import, and of that
@@ -60,8 +62,6 @@ export async function islandSizes() {
   return sizes;
 }
 
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
-
 const sum = (files) => [...files.values()].reduce((total, code) => total + gzip(code), 0);
 
 /** The gzip bytes of JavaScript a page's HTML loads eagerly and deferred, and the islands it has. */
@@ -73,26 +73,14 @@ export async function pageJavaScript(html) {
     ([, name, hydrate]) => ({ name, hydrate }),
   );
   const filesOf = (list) => list.flatMap(({ name }) => manifest.islands[name] ?? []);
-  // The hydrator may import React's hydration code lazily: it is needed as soon as the first island hydrates.
-  const hydrator = await readFile(path.join(publicDir, manifest.hydrator), 'utf8').catch(() => '');
-  const runtime = [...hydrator.matchAll(DYNAMIC_IMPORT)]
-    .map(([, spec]) => new URL(spec, `http://x${manifest.hydrator}`).pathname)
-    .filter((url) => /\/hydrate-root-[^/]+\.js$/.test(url));
-  // Plain islands (ui/islands/plain-island.ts) hydrate without React: only a React island brings the runtime.
-  const meta = JSON.parse(await readFile(path.join(root, 'dist/browser-meta.json'), 'utf8'));
-  const usesReact = (url) =>
-    Object.keys(meta[`dist/public${url}`]?.inputs ?? {}).some((input) => REACT_INPUT.test(input));
-  const react = islands.filter((i) => (manifest.islands[i.name] ?? []).some(usesReact));
+  // React DOM and the hydration code come with each React island's own files (scripts/build.mjs); plain islands
+  // (ui/islands/plain-island.ts) hydrate without them.
   const eager = await closure([
     ...scripts,
     ...preloads,
     ...filesOf(islands.filter((i) => i.hydrate === 'load')),
-    ...(react.some((i) => i.hydrate === 'load') ? runtime : []),
   ]);
-  const later = await closure([
-    ...filesOf(islands.filter((i) => i.hydrate !== 'load')),
-    ...(react.length ? runtime : []),
-  ]);
+  const later = await closure(filesOf(islands.filter((i) => i.hydrate !== 'load')));
   for (const url of eager.keys()) later.delete(url);
   const eagerGzip = sum(eager);
   const deferredGzip = sum(later);

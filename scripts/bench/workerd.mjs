@@ -3,6 +3,9 @@
 // wrangler proxy worker and no local observability (its trace collector runs in the worker's own process).
 // Beside it, the baselines of the same runtime: a trivial worker answering a page's bytes from memory and from
 // one KV get. Each runs in its own workerd process, whose id `pid` is for reading its CPU time (cpu.mjs).
+// Both sit behind the same static-assets router (wrangler.toml [assets]: Miniflare runs the router and asset
+// workers in the same process, ~0.9 ms CPU a request on the bench machine), so every row pays it alike; on
+// Cloudflare it runs before the Worker and is not the Worker's CPU. BENCH_ASSET_ROUTER=0 leaves it out of both.
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -24,18 +27,28 @@ async function startMiniflare(options) {
   return { mf, pid };
 }
 
-/**
- * The site's worker on 127.0.0.1:`port`, its upstream vars moved to the stand-ins at `upstreams`, DATASETS
- * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory. With `inspectorPort`,
- * Miniflare's inspector proxy listens there (profile-workerd.mjs); `scriptPath` runs another build than dist/.
- */
-export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPath }) {
+const withAssetRouter = process.env.BENCH_ASSET_ROUTER !== '0';
+
+// wrangler.toml's Miniflare options, with the static-assets router in front unless BENCH_ASSET_ROUTER=0.
+function siteOptions() {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
   // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
   delete workerOptions.modulesRules;
+  if (!withAssetRouter) delete workerOptions.assets;
+  return { workerOptions, main };
+}
+
+/**
+ * The site's worker on 127.0.0.1:`port`, its upstream vars moved to the stand-ins at `upstreams`, DATASETS
+ * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory. With `inspectorPort`,
+ * the V8 inspector of the worker is listed at http://127.0.0.1:<inspectorPort>/json (profiling: hit.mjs).
+ * `scriptPath` runs another build of the worker (hit.mjs compares two).
+ */
+export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPath }) {
+  const { workerOptions, main } = siteOptions();
   const { mf, pid } = await startMiniflare({
     port,
-    inspectorPort,
+    ...(inspectorPort ? { inspectorPort } : {}),
     workers: [
       {
         ...workerOptions,
@@ -67,8 +80,12 @@ export default {
   },
 };`;
 
-/** The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]`. */
+/**
+ * The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]`, behind the
+ * site's static-assets router (the same assets), as the site's worker is.
+ */
 export async function startTrivialWorker({ port, pages }) {
+  const { assets } = siteOptions().workerOptions;
   const { mf, pid } = await startMiniflare({
     port,
     workers: [
@@ -79,6 +96,7 @@ export async function startTrivialWorker({ port, pages }) {
         compatibilityDate: '2026-11-01',
         bindings: { HTML: pages },
         kvNamespaces: ['PAGES'],
+        ...(assets ? { assets } : {}),
       },
     ],
   });

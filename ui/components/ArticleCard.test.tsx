@@ -68,6 +68,17 @@ describe('ArticleListItem', () => {
     expect(screen.getByText('6 min read')).toBeTruthy();
   });
 
+  it('gives each language its own reading time, however often the same one is shown', async () => {
+    for (const round of [1, 2]) {
+      await renderListing(<ArticleListItem article={article({ id: `en${round}` })} />);
+      expect(screen.getByText('6 min read')).toBeTruthy();
+      cleanup();
+      await renderListing(<ArticleListItem article={article({ id: `th${round}` })} />, 'th');
+      expect(screen.getByText('อ่าน 6 นาที')).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('formats the date for Thai pages', async () => {
     await renderListing(<ArticleListItem article={article()} />, 'th');
     expect(screen.getByText(/2025|2568/).tagName).toBe('TIME');

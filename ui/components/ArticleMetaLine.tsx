@@ -11,6 +11,22 @@ export interface ArticleMetaLineProps {
   showTimeToRead?: boolean;
 }
 
+// Reading times already formatted, by language, unit and minutes: an author page lists a reading time per
+// article on every render, each a formatted message (intl-messageformat), and there are few distinct ones.
+// Bounded: emptied when full.
+const readingTimes = new Map<string, string>();
+export const READING_TIMES_KEPT = 500;
+
+function keptReadingTime(key: string, format: () => string): string {
+  let text = readingTimes.get(key);
+  if (text === undefined) {
+    text = format();
+    if (readingTimes.size >= READING_TIMES_KEPT) readingTimes.clear();
+    readingTimes.set(key, text);
+  }
+  return text;
+}
+
 /** An article's category (linked when it has a page), publish date (en-GB style, spec §9) and reading time. */
 export function ArticleMetaLine({ article, showTimeToRead = false }: ArticleMetaLineProps) {
   const { t } = useTranslations(commonTranslations);
@@ -36,7 +52,9 @@ export function ArticleMetaLine({ article, showTimeToRead = false }: ArticleMeta
     ) : null,
     showTimeToRead && timeToRead ? (
       <Text key="time" size="small" tone="secondary">
-        {t(`{count} ${readingTimeUnit}`, { count: timeToRead })}
+        {keptReadingTime(`${language} ${readingTimeUnit} ${timeToRead}`, () =>
+          t(`{count} ${readingTimeUnit}`, { count: timeToRead }),
+        )}
       </Text>
     ) : null,
   ].filter(Boolean);

@@ -3,13 +3,13 @@ import { useId } from 'react';
 
 import type { InsightsCountry } from '../../model/insights/dataset';
 import type { JobGrowthRowView, JobGrowthView } from '../../model/insights/views';
-import { useTranslations } from '../i18n';
+import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
-import { Change } from './Change';
-import { ALL_INDUSTRIES, formatSalary } from './format';
+import { ALL_INDUSTRIES } from './format';
 import * as styles from './insights.css';
 import translations from './insights.vocab';
+import { growthRowsHtml, rowsHtml } from './rows-html';
 
 function GrowthTable({
   country,
@@ -21,6 +21,18 @@ function GrowthTable({
   rows: JobGrowthRowView[];
 }) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
+  // The body rows are markup made once per rows and language (rows-html.ts).
+  const body = rowsHtml(rows, language, () =>
+    growthRowsHtml(country, rows, {
+      increase: t('Increase'),
+      noIncrease: t('No increase'),
+      viewJobs: t('View jobs'),
+      roleLink: (role) => t('{role} jobs (opens in a new tab)', { role }),
+      jobsLink: (role, industry) =>
+        t('View jobs: {role}, {industry} (opens in a new tab)', { role, industry }),
+    }),
+  );
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
@@ -39,43 +51,7 @@ function GrowthTable({
             <th scope="col">{t('Job Ads')}</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={`${row.roleTitle}:${i}`}>
-              <td>{i + 1}</td>
-              <td>{row.industryTitle}</td>
-              <th scope="row">
-                <a
-                  href={row.roleHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('{role} jobs (opens in a new tab)', { role: row.roleTitle })}
-                >
-                  {row.roleTitle}
-                </a>
-              </th>
-              <td className={styles.numeric}>
-                <Change value={row.changeInJobAds || null} />
-              </td>
-              <td className={styles.numeric}>
-                {row.averageSalary === null ? '' : formatSalary(country, row.averageSalary)}
-              </td>
-              <td>
-                <a
-                  href={row.jobsHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('View jobs: {role}, {industry} (opens in a new tab)', {
-                    role: row.roleTitle,
-                    industry: row.industryTitle,
-                  })}
-                >
-                  {t('View jobs')}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: body }} />
       </table>
     </div>
   );

@@ -1,11 +1,10 @@
 import type { InsightsCountry } from '../../model/insights/dataset';
 import type { SalaryRowView } from '../../model/insights/views';
-import { useTranslations } from '../i18n';
+import { useLanguage, useTranslations } from '../i18n';
 
-import { Change } from './Change';
-import { formatSalary } from './format';
 import * as styles from './insights.css';
 import translations from './insights.vocab';
+import { rowsHtml, salaryRowsHtml } from './rows-html';
 
 export interface SalaryTableProps {
   country: InsightsCountry;
@@ -15,9 +14,16 @@ export interface SalaryTableProps {
   roleHeader: 'Role' | 'Role Type';
 }
 
-/** Rank (1-based position), Industry, Role, Average salary and Salary Growth (spec §2 salary explorer). */
+/**
+ * Rank (1-based position), Industry, Role, Average salary and Salary Growth (spec §2 salary explorer); the body
+ * rows are markup made once per rows and language (rows-html.ts).
+ */
 export function SalaryTable({ country, caption, rows, roleHeader }: SalaryTableProps) {
   const { t } = useTranslations(translations);
+  const { language } = useLanguage();
+  const body = rowsHtml(rows, language, () =>
+    salaryRowsHtml(country, rows, { increase: t('Increase'), noIncrease: t('No increase') }),
+  );
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
@@ -35,19 +41,7 @@ export function SalaryTable({ country, caption, rows, roleHeader }: SalaryTableP
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={`${row.roleTitle}:${i}`}>
-              <td>{i + 1}</td>
-              <td>{row.industryTitle}</td>
-              <th scope="row">{row.roleTitle}</th>
-              <td className={styles.numeric}>{formatSalary(country, row.avgSalary)}</td>
-              <td className={styles.numeric}>
-                <Change value={row.salaryGrowth} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: body }} />
       </table>
     </div>
   );

@@ -8,16 +8,26 @@ const CURRENCY_PREFIX: Record<InsightsCountry, string> = { au: '$', nz: '$' };
 const NUMBER_LOCALE = 'en-AU';
 
 // One formatter per precision: making an Intl.NumberFormat costs ~100 times formatting with one, and the salary
-// page formats ~800 figures per render.
+// page formats ~800 figures per render. The figures already formatted are kept too (the happiness page prints the
+// same few percentages on every render); bounded: emptied when full.
 const formatters = new Map<number, Intl.NumberFormat>();
+const formatted = new Map<string, string>();
+export const FORMATTED_NUMBERS_KEPT = 2000;
 
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
+  // -0 prints as '-0', and its text would be 0's.
+  const key = `${maximumFractionDigits} ${Object.is(value, -0) ? '-0' : value}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
   let formatter = formatters.get(maximumFractionDigits);
   if (!formatter) {
     formatter = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits });
     formatters.set(maximumFractionDigits, formatter);
   }
-  return formatter.format(value);
+  const text = formatter.format(value);
+  if (formatted.size >= FORMATTED_NUMBERS_KEPT) formatted.clear();
+  formatted.set(key, text);
+  return text;
 }
 
 /** '$93,400'. */

@@ -5,8 +5,14 @@ import { startMonitoring } from '../monitoring/loader';
 
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
+import type { hydrateIsland } from './hydrate-root';
 import { islandRegistry } from './registry';
 import { stylesheetsReady } from './stylesheets';
+
+/** What the build adds to each React island's entry (scripts/build.mjs). */
+interface HydrationCarried {
+  hydrateIsland: typeof hydrateIsland;
+}
 
 /** The browser entry: finds island markers and hydrates each as declared (DESIGN §5). */
 async function hydrate(marker: HTMLElement): Promise<void> {
@@ -19,21 +25,20 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
+  const id = marker.getAttribute(ID_ATTR) ?? name;
   if ('plain' in loader) {
     // Plain DOM on the server's markup: no React for this island.
     const [{ enhance }] = await Promise.all([loader.plain(), stylesheetsReady()]);
-    enhance(marker, props as never);
+    enhance(marker, props as never, id);
     marker.setAttribute(HYDRATED_ATTR, 'true');
     return;
   }
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
   // React comes with the first React island that hydrates: a page whose islands wait loads only this entry.
-  const [{ default: Component }, { hydrateIsland }] = await Promise.all([
-    loader.react(),
-    import('./hydrate-root'),
-    stylesheetsReady(),
-  ]);
-  const id = marker.getAttribute(ID_ATTR) ?? name;
+  // The build has each React island's entry export the hydration code too (scripts/build.mjs), so React DOM
+  // shares one chunk with it.
+  const [island] = await Promise.all([loader.react(), stylesheetsReady()]);
+  const { default: Component, hydrateIsland } = island as typeof island & HydrationCarried;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
     marker.setAttribute(HYDRATED_ATTR, 'true'),
   );

@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { Language } from '../i18n/languages';
 
@@ -12,8 +12,8 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 }
 
 /**
- * Hydrates one island's marker with its component. Loaded by the browser entry only when the first React island
- * hydrates, so React is fetched when a widget needs it, not with every page. Islands that show Vocab
+ * Hydrates one island's marker with its component. Every React island's entry exports it (the build adds it,
+ * scripts/build.mjs), so React is fetched with the first React island that hydrates, not with every page. Islands that show Vocab
  * translations bring Vocab's provider themselves (translated.tsx), in the `language` given here.
  */
 export function hydrateIsland(
@@ -28,4 +28,12 @@ export function hydrateIsland(
   const withId = createElement(IslandIdContext.Provider, { value: id }, element);
   const withLanguage = createElement(PageLanguageContext.Provider, { value: language }, withId);
   hydrateRoot(marker, createElement(WhenHydrated, { onHydrated, children: withLanguage }));
+}
+
+/**
+ * Renders `element` into `container`, which the server left empty: for what a plain island shows only to some
+ * readers and builds with React (the signed-in hirer's account menu). It shares React's chunk with the islands.
+ */
+export function renderIsland(container: HTMLElement, element: ReactNode): void {
+  createRoot(container).render(element);
 }

@@ -10,11 +10,11 @@ export type IslandLoader =
 
 /** Browser-side: each island's code, loaded only when a page has that island. */
 export const islandRegistry: Record<IslandName, IslandLoader> = {
-  AccountHeader: { react: () => import('../widgets/AccountHeader') },
-  CmsForm: { react: () => import('../widgets/CmsForm') },
+  AccountHeader: { plain: () => import('../widgets/AccountHeader') },
+  CmsForm: { plain: () => import('../widgets/CmsForm') },
   MobileMenu: { plain: () => import('../widgets/MobileMenu') },
   PageViewTracker: { plain: () => import('../widgets/PageViewTracker') },
-  ReadMore: { react: () => import('../widgets/ReadMore') },
+  ReadMore: { plain: () => import('../widgets/ReadMore') },
   SearchBox: { react: () => import('../widgets/SearchBox') },
   ShareBar: { plain: () => import('../widgets/ShareBar') },
   Accordion: { plain: () => import('../widgets/Accordion') },

@@ -1,5 +1,5 @@
 import type { IslandName } from './components';
-import { ISLAND_ATTR, PROPS_ATTR } from './constants';
+import { ID_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
 import { islandRegistry } from './registry';
 
 /**
@@ -8,9 +8,14 @@ import { islandRegistry } from './registry';
  */
 export async function enhancePlainIslands(root: Element): Promise<void> {
   for (const marker of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
-    const loader = islandRegistry[marker.getAttribute(ISLAND_ATTR) as IslandName];
+    const name = marker.getAttribute(ISLAND_ATTR) as IslandName;
+    const loader = islandRegistry[name];
     if (!('plain' in loader)) continue;
     const { enhance } = await loader.plain();
-    enhance(marker, JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as never);
+    enhance(
+      marker,
+      JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as never,
+      marker.getAttribute(ID_ATTR) ?? name,
+    );
   }
 }

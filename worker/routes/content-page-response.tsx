@@ -6,6 +6,7 @@ import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
+import { blockValues } from '../content/pages/block-values';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { breadcrumbListLd } from '../render/seo/json-ld';
@@ -41,7 +42,7 @@ function pagedListPage(value: unknown): number | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { position } = value as { position?: { page?: unknown } };
   if (typeof position?.page === 'number') return position.page > 1 ? position.page : undefined;
-  return pagedListPage(Object.values(value));
+  return pagedListPage(blockValues(value));
 }
 
 /** Whether a block of the page already shows the form with this slug (a form view: slug, kind and fields). */
@@ -50,7 +51,7 @@ export function pageShowsForm(value: unknown, slug: string): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   if (record.slug === slug && typeof record.kind === 'string' && Array.isArray(record.fields)) return true;
-  return Object.values(record).some((item) => pageShowsForm(item, slug));
+  return blockValues(record).some((item) => pageShowsForm(item, slug));
 }
 
 // The page's closing parts: about pages always; sections with subscriptions unless the page hides its form;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import type { SearchBoxPlace } from '../../model/search';
+import { blockValues } from '../content/pages/block-values';
 import type { AppEnv } from '../env';
 
 import { searchBoxPlaceFor } from './scope';
@@ -23,7 +24,7 @@ function holdsSearchBox(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsSearchBox);
   if (typeof value !== 'object' || value === null) return false;
   if ((value as { component?: unknown }).component === 'SearchBox') return true;
-  return Object.values(value).some(holdsSearchBox);
+  return blockValues(value).some(holdsSearchBox);
 }
 
 /**
@@ -34,8 +35,11 @@ function holdsSearchBox(value: unknown): boolean {
  */
 export function contentPageSearchBox(c: Context<AppEnv>, page: PageShape): SearchBoxPlace | null {
   const sectionName = page.section?.sectionName;
-  if (!sectionName || holdsSearchBox(page.containers)) return null;
+  if (!sectionName) return null;
   const place = searchBoxPlaceFor(c, sectionName);
-  if (place.section !== null) return place;
-  return ADVICE_SECTIONS.includes(sectionName) && page.slug === sectionName ? place : null;
+  const wanted =
+    place.section !== null || (ADVICE_SECTIONS.includes(sectionName) && page.slug === sectionName);
+  // The blocks are searched last, only on a page that would get the box: a page's blocks may carry large
+  // data (the salary page's insights tables: ~400 rows).
+  return wanted && !holdsSearchBox(page.containers) ? place : null;
 }

@@ -17,13 +17,13 @@ import {
 import { TipsCardGroup } from '../../blocks/TipsCards';
 import { useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
-import { intlLocale } from '../../i18n/languages';
 import { Island } from '../../islands/Island';
 import { pdfFileName, pdfTiles } from '../../widgets/DataLabPdf/snapshot';
 import type { DataLabPdfProps } from '../../widgets/DataLabPdf/types';
 
 import * as styles from './DataLabPage.css';
 import { Legend, ResultTiles } from './ResultTiles';
+import { useMonthText, usePercentText } from './texts';
 import type { DataLabPageProps, DemographicView } from './types';
 
 /**
@@ -51,6 +51,7 @@ function ReportDownload({ report }: { report: NonNullable<DataLabPageProps['repo
 
 function Demographics({ items }: { items: DemographicView[] }) {
   const { t } = useTranslations(translations);
+  const percent = usePercentText();
   return (
     <Stack space="large">
       <Heading level="2">{t('Who answered')}</Heading>
@@ -66,7 +67,7 @@ function Demographics({ items }: { items: DemographicView[] }) {
                   </Column>
                   <Column width="content">
                     <Text size="small" weight="strong">
-                      {t('{percent} percent', { percent: result.percentage })}
+                      {percent(result.percentage)}
                     </Text>
                   </Column>
                 </Columns>
@@ -77,17 +78,6 @@ function Demographics({ items }: { items: DemographicView[] }) {
       </Tiles>
     </Stack>
   );
-}
-
-/** 'January 2023' in the page's language. */
-function useMonth() {
-  const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(intlLocale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 function Results(props: DataLabPageProps) {
@@ -162,7 +152,7 @@ function pdfProps(props: DataLabPageProps, language: string, period: string): Da
  */
 export function DataLabPage(props: DataLabPageProps) {
   const { t } = useTranslations(translations);
-  const month = useMonth();
+  const month = useMonthText();
   const { language } = useLanguage();
   const { filters, share, aboutHref, period, report } = props;
   const periodText = t('Survey period', { from: month(period.from), to: month(period.to) });

@@ -17,6 +17,7 @@ import translations from '../../i18n/data-lab.vocab';
 
 import * as styles from './DataLabPage.css';
 import { levelLabels, levels } from './levels';
+import { usePercentText } from './texts';
 import type { ImportanceShare, RankedDriver, ResultGroup, ResultTile } from './types';
 
 /**
@@ -49,11 +50,9 @@ export function Legend() {
  */
 function Shares({ shares, thin = false }: { shares: ImportanceShare[]; thin?: boolean }) {
   const { t } = useTranslations(translations);
+  const percent = usePercentText();
   const text = shares
-    .map(
-      ({ level, percentage }) =>
-        `${t(levelLabels[level])} ${t('{percent} percent', { percent: percentage })}`,
-    )
+    .map(({ level, percentage }) => `${t(levelLabels[level])} ${percent(percentage)}`)
     .join(' · ');
   return (
     <Stack space="xsmall">
@@ -74,7 +73,7 @@ function Shares({ shares, thin = false }: { shares: ImportanceShare[]; thin?: bo
 }
 
 function Driver({ driver, withOptions }: { driver: RankedDriver; withOptions: boolean }) {
-  const { t } = useTranslations(translations);
+  const percent = usePercentText();
   return (
     <Stack space="small">
       <Columns space="small" alignY="center">
@@ -99,7 +98,7 @@ function Driver({ driver, withOptions }: { driver: RankedDriver; withOptions: bo
                   </Column>
                   <Column width="content">
                     <Text size="small" tone="secondary" aria-hidden>
-                      {t('{percent} percent', { percent: option.shares[0]?.percentage ?? 0 })}
+                      {percent(option.shares[0]?.percentage ?? 0)}
                     </Text>
                   </Column>
                 </Columns>

@@ -1,2 +1,2 @@
-export { AccountHeader as default } from './AccountHeader';
+export { enhanceAccountHeader as enhance } from './enhance';
 export type { AccountHeaderProps } from './AccountHeader';

@@ -1,12 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FormIslandProps } from '../../../model/form';
 import { formTexts } from '../../forms/form-texts';
 import { testField as field } from '../../forms/test-field';
 import { I18nProvider, type Language } from '../../i18n';
+import { Island } from '../../islands/Island';
+import { enhancePlainIslands } from '../../islands/test-enhance';
 
-import { CmsForm } from './CmsForm';
 import { RECAPTCHA_SCRIPT, type Grecaptcha } from './recaptcha';
 
 const industries = [
@@ -62,17 +64,23 @@ const enquiry: FormIslandProps = {
   ],
 };
 
-function show(form: FormIslandProps, language: Language = 'en', recaptchaSiteKey?: string) {
-  return render(
+/**
+ * The form as a page renders it on the server (static markup: React does not run it in the browser), then its
+ * plain browser script on that markup, as the hydrator runs it.
+ */
+async function show(form: FormIslandProps, language: Language = 'en', recaptchaSiteKey?: string) {
+  const props = {
+    form,
+    texts: formTexts(language),
+    language,
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+  };
+  document.body.innerHTML = renderToString(
     <I18nProvider language={language}>
-      <CmsForm
-        form={form}
-        recaptchaSiteKey={recaptchaSiteKey}
-        texts={formTexts(language)}
-        language={language}
-      />
+      <Island name="CmsForm" props={props} hydrate="visible" />
     </I18nProvider>,
   );
+  await enhancePlainIslands(document.body);
 }
 
 const fill = (label: RegExp, value: string) => {
@@ -92,13 +100,13 @@ const answer = (status: number, body: unknown = {}) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
 describe('CmsForm', () => {
   it('draws the fields by kind with labels, required marks, placeholder and the button text', async () => {
-    show(subscribe);
+    await show(subscribe);
     const first = screen.getByLabelText(/First name/) as HTMLInputElement;
     expect(first.type).toBe('text');
     expect(first.getAttribute('aria-required')).toBe('true');
@@ -118,8 +126,8 @@ describe('CmsForm', () => {
     );
   });
 
-  it('checks a field when focus leaves it, and ties the message to it', () => {
-    show(subscribe);
+  it('checks a field when focus leaves it, and ties the message to it', async () => {
+    await show(subscribe);
     fill(/Email address/, 'mei@');
     const email = screen.getByLabelText(/Email address/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -131,7 +139,7 @@ describe('CmsForm', () => {
 
   it('on submit shows every error, focuses the first invalid field and sends nothing', async () => {
     const fetch = answer(200);
-    show(subscribe);
+    await show(subscribe);
     fill(/First name/, 'Mei');
     fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Last name/)));
@@ -141,7 +149,7 @@ describe('CmsForm', () => {
 
   it('sends the answers to the Worker and replaces the form with the confirmation', async () => {
     const fetch = answer(200, { ok: true });
-    show(subscribe);
+    await show(subscribe);
     fillValid();
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
@@ -161,7 +169,7 @@ describe('CmsForm', () => {
 
   it("shows 'Something Wrong' when sending fails, and keeps the answers", async () => {
     answer(503, { error: 'Something Wrong' });
-    show(subscribe);
+    await show(subscribe);
     fillValid();
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
@@ -173,7 +181,7 @@ describe('CmsForm', () => {
 
   it("shows the Worker's field messages without resetting", async () => {
     answer(400, { error: 'Invalid submission', fields: { email: 'Invalid email' } });
-    show(subscribe);
+    await show(subscribe);
     fillValid();
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
@@ -184,7 +192,7 @@ describe('CmsForm', () => {
 
   it('asks other forms for the robot check before sending, then sends its token', async () => {
     const fetch = answer(202, { ok: true, id: 'x' });
-    show(enquiry);
+    await show(enquiry);
     expect(screen.getByText(/Signature: not supported/)).toBeTruthy();
     fill(/^Email/, 'lee@example.com');
     fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
@@ -211,7 +219,7 @@ describe('CmsForm', () => {
   it("links a download lead form's report from the confirmation, in the page's language", async () => {
     answer(202, { ok: true, id: 'x' });
     const report = { url: '/documents/hiring-outlook-2025.pdf', fileName: 'hiring-outlook-2025.pdf' };
-    show({ ...enquiry, kind: 'lead', document: report }, 'id');
+    await show({ ...enquiry, kind: 'lead', document: report }, 'id');
     expect(screen.queryByRole('link', { name: 'Unduh laporan' })).toBeNull();
     fill(/^Email/, 'lee@example.com');
     fireEvent.click(screen.getByLabelText('Saya bukan robot'));
@@ -227,7 +235,7 @@ describe('CmsForm', () => {
 
   it('shows no report link after a form without a document', async () => {
     answer(202, { ok: true, id: 'x' });
-    show({ ...enquiry, kind: 'lead' });
+    await show({ ...enquiry, kind: 'lead' });
     fill(/^Email/, 'lee@example.com');
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     await act(async () => {
@@ -237,13 +245,13 @@ describe('CmsForm', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('says the form might not be published when it has no fields', () => {
-    show({ ...subscribe, fields: [] });
+  it('says the form might not be published when it has no fields', async () => {
+    await show({ ...subscribe, fields: [] });
     expect(screen.getByText("If you're seeing this, the form might not be published")).toBeTruthy();
   });
 
-  it('speaks Thai on Thai pages', () => {
-    show(enquiry, 'th');
+  it('speaks Thai on Thai pages', async () => {
+    await show(enquiry, 'th');
     fireEvent.submit(screen.getByRole('button', { name: 'ส่ง' }));
     expect(screen.getByText('จำเป็นต้องกรอก')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
@@ -267,8 +275,10 @@ describe('CmsForm', () => {
       const fetch = answer(202, { ok: true, id: 'x' });
       // happy-dom loads no scripts: keep the element, play Google's part by hand.
       const appended = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
-      show(enquiry, 'th', 'site-key-1');
+      await show(enquiry, 'th', 'site-key-1');
       expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
+      // Google's script loads with the widget's own code, once the form is enhanced.
+      await waitFor(() => expect(appended).toHaveBeenCalled());
       const script = appended.mock.calls[0]?.[0] as HTMLScriptElement | undefined;
       expect(script?.src).toBe(`${RECAPTCHA_SCRIPT}?render=explicit&hl=th`);
       window.grecaptcha = google;
@@ -290,7 +300,7 @@ describe('CmsForm', () => {
 
     it('asks for a new check after the Worker refused the token', async () => {
       answer(400, { error: 'Invalid submission', fields: { recaptcha: 'recaptcha verify' } });
-      show({ ...enquiry, kind: 'lead' }, 'en', 'site-key-1');
+      await show({ ...enquiry, kind: 'lead' }, 'en', 'site-key-1');
       await act(async () => {});
       fill(/^Email/, 'lee@example.com');
       act(() => solve?.('stale-token'));

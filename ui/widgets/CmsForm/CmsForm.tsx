@@ -42,7 +42,8 @@ const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.tri
  * A CMS form (spec §3 Form): its fields by kind, checked on blur and on submit with the rules of spec §5,
  * sent through the Worker, which queues it for delivery. States of spec §4: editing, then success (the
  * confirmation replaces the form) or failure ('Something Wrong' shows; the answers are kept). Forms other than the subscription need the robot
- * check first. Plain elements only: the server renders the same markup before hydration.
+ * check first. Plain elements only: the server renders the same markup before hydration. In the browser React
+ * does not run it: its plain script (enhance.ts) gives that markup the same behaviour and states.
  */
 export function CmsForm(props: CmsFormProps) {
   return (

@@ -18,9 +18,7 @@ export interface FieldProps {
   onLeave: () => void;
 }
 
-/** The id of the element to focus for a field: its control, or a checkbox group's first box. */
-export const focusId = (field: FormFieldView, id: string) =>
-  field.kind === 'checkboxGroup' ? `${id}-0` : id;
+export { focusId } from './format';
 
 function Label({ field, htmlFor }: { field: FormFieldView; htmlFor?: string }) {
   const { t } = useFormTexts();

@@ -1,2 +1,2 @@
-export { CmsForm as default } from './CmsForm';
+export { enhanceCmsForm as enhance } from './enhance';
 export type { CmsFormProps } from './CmsForm';

@@ -1,16 +1,10 @@
 import { createContext, useContext } from 'react';
 
-import type { FormTexts, FormTextKey } from '../../forms/form-texts';
+import type { FormTexts } from '../../forms/form-texts';
 
-export type FormT = (key: FormTextKey, values?: { value: string }) => string;
+import { textFormatter } from './format';
 
-/** `t(key)` over the form texts; `{value}` is filled in where a message shows a bound. */
-export const textFormatter =
-  (texts: FormTexts | null): FormT =>
-  (key, values) => {
-    const text = texts?.[key] ?? key;
-    return values ? text.replace('{value}', values.value) : text;
-  };
+export { textFormatter, type FormT } from './format';
 
 /** The page language's form texts, handed down by CmsForm (ui/forms/form-texts.ts makes them on the server). */
 export const FormTextsContext = createContext<FormTexts | null>(null);

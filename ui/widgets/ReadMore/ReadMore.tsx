@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
@@ -12,30 +10,25 @@ export interface ReadMoreProps {
 
 /**
  * A 'Read more' / 'Read less' button for text the server rendered behind it (spec §2 author page). The text
- * itself stays outside the island, so the island ships no design-system or rich-text code: the button only
- * flips the element's `hidden` and its own aria-expanded.
+ * itself stays outside the island, so the island ships no design-system or rich-text code: its plain script
+ * (enhance.ts, no React) only flips the element's `hidden`, its own aria-expanded and its label, which it
+ * carries in both wordings of the page's language.
  */
 export function ReadMore({ controls }: ReadMoreProps) {
   const { t } = useTranslations(translations);
-  const [open, setOpen] = useState(false);
-  const toggle = () => {
-    const next = !open;
-    const panel = document.getElementById(controls);
-    if (panel) panel.hidden = !next;
-    setOpen(next);
-  };
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-expanded={open}
+      aria-expanded={false}
       aria-controls={controls}
-      onClick={toggle}
+      data-more={t('Read more')}
+      data-less={t('Read less')}
     >
-      {open ? t('Read less') : t('Read more')}
+      {t('Read more')}
       <svg
         className={styles.chevron}
-        data-open={open}
+        data-open={false}
         viewBox="0 0 16 16"
         aria-hidden="true"
         focusable="false"

@@ -1,6 +1,2 @@
-import { translated } from '../../islands/translated';
-
-import { ReadMore } from './ReadMore';
-
-export default translated(ReadMore);
+export { enhanceReadMore as enhance } from './enhance';
 export type { ReadMoreProps } from './ReadMore';

@@ -7,9 +7,10 @@ import { purgedSince } from '../purge-marks';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
 
+import { pageReadAhead } from './early-hit';
 import { forgetHotPage, HOT_TIER_SECONDS, keepHotPage, recallHotPage } from './hot-pages';
 import { pageCacheKey } from './page-key';
-import { isStorablePage, pageBypassReason, showsCanonicalPage } from './page-policy';
+import { isStorablePage, PAGE_FRESH_SECONDS, pageBypassReason, showsCanonicalPage } from './page-policy';
 import { keptHeaders, pageResponse, readPage, writePage, type KeptPage, type StoredPage } from './page-store';
 
 /** The response header naming how the page cache answered (README "Performance"). */
@@ -106,7 +107,7 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
  * checked once, when the middleware is made.
  */
 export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
-  const fresh = options.freshSeconds ?? 60;
+  const fresh = options.freshSeconds ?? PAGE_FRESH_SECONDS;
   const stale = options.staleWhileRevalidateSeconds ?? 300;
   const error = options.staleIfErrorSeconds ?? 86_400;
   const hotSeconds = options.hotSeconds ?? HOT_TIER_SECONDS;
@@ -192,7 +193,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
       kept.page.build === assetBuild && at - kept.storedAt < (kept.page.freshSeconds ?? fresh) * 1000;
     const hotPage = isRefresh || hotSeconds === 0 ? undefined : recallHotPage(key, now(), hotSeconds);
     if (hotPage && isFresh(hotPage, now())) return pageResponse(hotPage.page, 'hit');
-    const stored = isRefresh ? undefined : await readPage(kv, key);
+    // The read earlyPageHit made of this request's page when it could not answer it (stale, say).
+    const readAhead = pageReadAhead(c.req.raw);
+    const stored = isRefresh ? undefined : readAhead ? readAhead.kept : await readPage(kv, key);
     const readAt = now();
     const age = stored ? (readAt - stored.storedAt) / 1000 : Infinity;
     const current = stored?.page.build === assetBuild;

@@ -9,6 +9,17 @@ const UNCACHED_PREFIXES = ['/admin', '/api', '/webhooks', '/preview'];
 // CMS purge follows the search index.
 const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
 
+/** How long a stored page is fresh, in seconds, unless its data keeps a shorter window (spec §9). */
+export const PAGE_FRESH_SECONDS = 60;
+
+/** Why a request for `path` must not use the page cache whatever else it sends: 'route', 'search' or undefined. */
+export function pathBypassReason(path: string): 'route' | 'search' | undefined {
+  const lower = path.toLowerCase();
+  if (UNCACHED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))) return 'route';
+  if (SEARCH_RESULTS.test(lower)) return 'search';
+  return undefined;
+}
+
 /**
  * Why a request must not be answered from (or stored in) the page cache, or undefined when it may be:
  * anything but GET, the non-page routes, search results, a valid preview token (drafts are never stored, DESIGN §4),
@@ -16,9 +27,8 @@ const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
  */
 export function pageBypassReason(c: Context<AppEnv>): string | undefined {
   if (c.req.method !== 'GET') return 'method';
-  const path = c.req.path.toLowerCase();
-  if (UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'route';
-  if (SEARCH_RESULTS.test(path)) return 'search';
+  const reason = pathBypassReason(c.req.path);
+  if (reason) return reason;
   // Only a valid preview token: an invalid cookie or a bare `?draft` gets the published page, from the cache
   // (`draft` is no parameter of the canonical address).
   if (c.var.preview || c.var.previewAllowed) return 'preview';
