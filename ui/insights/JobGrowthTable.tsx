@@ -9,7 +9,7 @@ import { Island } from '../islands/Island';
 import { ALL_INDUSTRIES } from './format';
 import * as styles from './insights.css';
 import translations from './insights.vocab';
-import { growthRowsHtml, rowsHtml } from './rows-html';
+import { growthRowsHtml, keptHtml, tableHtml } from './rows-html';
 
 function GrowthTable({
   country,
@@ -22,38 +22,36 @@ function GrowthTable({
 }) {
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
-  // The body rows are markup made once per rows and language (rows-html.ts).
-  const body = rowsHtml(rows, language, () =>
-    growthRowsHtml(country, rows, {
-      increase: t('Increase'),
-      noIncrease: t('No increase'),
-      viewJobs: t('View jobs'),
-      roleLink: (role) => t('{role} jobs (opens in a new tab)', { role }),
-      jobsLink: (role, industry) =>
-        t('View jobs: {role}, {industry} (opens in a new tab)', { role, industry }),
-    }),
+  // The table is markup made once per rows, language and caption (rows-html.ts).
+  const table = keptHtml(rows, `${language} ${caption}`, () =>
+    tableHtml(
+      caption,
+      [
+        { text: t('Rank') },
+        { text: t('Industry') },
+        { text: t('Role') },
+        { text: t('Job ad growth'), numeric: true },
+        { text: t('Average salary'), numeric: true },
+        { text: t('Job Ads') },
+      ],
+      growthRowsHtml(country, rows, {
+        increase: t('Increase'),
+        noIncrease: t('No increase'),
+        viewJobs: t('View jobs'),
+        roleLink: (role) => t('{role} jobs (opens in a new tab)', { role }),
+        jobsLink: (role, industry) =>
+          t('View jobs: {role}, {industry} (opens in a new tab)', { role, industry }),
+      }),
+    ),
   );
   return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Rank')}</th>
-            <th scope="col">{t('Industry')}</th>
-            <th scope="col">{t('Role')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('Job ad growth')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('Average salary')}
-            </th>
-            <th scope="col">{t('Job Ads')}</th>
-          </tr>
-        </thead>
-        <tbody dangerouslySetInnerHTML={{ __html: body }} />
-      </table>
-    </div>
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: table }}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useLanguage, useTranslations } from '../i18n';
 
 import * as styles from './insights.css';
 import translations from './insights.vocab';
-import { rowsHtml, salaryRowsHtml } from './rows-html';
+import { keptHtml, salaryRowsHtml, tableHtml } from './rows-html';
 
 export interface SalaryTableProps {
   country: InsightsCountry;
@@ -15,34 +15,32 @@ export interface SalaryTableProps {
 }
 
 /**
- * Rank (1-based position), Industry, Role, Average salary and Salary Growth (spec §2 salary explorer); the body
- * rows are markup made once per rows and language (rows-html.ts).
+ * Rank (1-based position), Industry, Role, Average salary and Salary Growth (spec §2 salary explorer); the table
+ * is markup made once per rows, language and caption (rows-html.ts).
  */
 export function SalaryTable({ country, caption, rows, roleHeader }: SalaryTableProps) {
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
-  const body = rowsHtml(rows, language, () =>
-    salaryRowsHtml(country, rows, { increase: t('Increase'), noIncrease: t('No increase') }),
+  const table = keptHtml(rows, `${language} ${roleHeader} ${caption}`, () =>
+    tableHtml(
+      caption,
+      [
+        { text: t('Rank') },
+        { text: t('Industry') },
+        { text: roleHeader === 'Role' ? t('Role') : t('Role Type') },
+        { text: t('Average salary'), numeric: true },
+        { text: t('Salary Growth'), numeric: true },
+      ],
+      salaryRowsHtml(country, rows, { increase: t('Increase'), noIncrease: t('No increase') }),
+    ),
   );
   return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Rank')}</th>
-            <th scope="col">{t('Industry')}</th>
-            <th scope="col">{roleHeader === 'Role' ? t('Role') : t('Role Type')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('Average salary')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('Salary Growth')}
-            </th>
-          </tr>
-        </thead>
-        <tbody dangerouslySetInnerHTML={{ __html: body }} />
-      </table>
-    </div>
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: table }}
+    />
   );
 }

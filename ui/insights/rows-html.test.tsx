@@ -36,7 +36,8 @@ function Change({ value }: { value: number | null }) {
 }
 
 function SalaryRows({ country, rows }: { country: InsightsCountry; rows: SalaryRowView[] }) {
-  return rows.map((row, i) => (
+  const { t } = useTranslations(translations);
+  const body = rows.map((row, i) => (
     <tr key={i}>
       <td>{i + 1}</td>
       <td>{row.industryTitle}</td>
@@ -47,11 +48,31 @@ function SalaryRows({ country, rows }: { country: InsightsCountry; rows: SalaryR
       </td>
     </tr>
   ));
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('Rank')}</th>
+          <th scope="col">{t('Industry')}</th>
+          <th scope="col">{t('Role')}</th>
+          <th scope="col" className={styles.numeric}>
+            {t('Average salary')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('Salary Growth')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </table>
+  );
 }
 
 function GrowthRows({ country, rows }: { country: InsightsCountry; rows: JobGrowthRowView[] }) {
   const { t } = useTranslations(translations);
-  return rows.map((row, i) => (
+  const growthCaption = `${t('Roles with the most job ad growth')}: ${t('All industries')}`;
+  const body = rows.map((row, i) => (
     <tr key={i}>
       <td>{i + 1}</td>
       <td>{row.industryTitle}</td>
@@ -86,6 +107,26 @@ function GrowthRows({ country, rows }: { country: InsightsCountry; rows: JobGrow
       </td>
     </tr>
   ));
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{growthCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('Rank')}</th>
+          <th scope="col">{t('Industry')}</th>
+          <th scope="col">{t('Role')}</th>
+          <th scope="col" className={styles.numeric}>
+            {t('Job ad growth')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('Average salary')}
+          </th>
+          <th scope="col">{t('Job Ads')}</th>
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </table>
+  );
 }
 
 async function html(language: Language, ui: ReactNode) {
@@ -93,8 +134,11 @@ async function html(language: Language, ui: ReactNode) {
   return renderToString(<I18nProvider language={language}>{ui}</I18nProvider>);
 }
 
-/** The body rows of the (one) table in the rendered markup. */
-const body = (markup: string) => /<tbody>([\s\S]*?)<\/tbody>/.exec(markup)?.[1] ?? null;
+/** The (one) table in the rendered markup. */
+const body = (markup: string) => /<table[\s\S]*?<\/table>/.exec(markup)?.[0] ?? null;
+
+/** Captions with text React escapes. */
+const caption = `Salaries & "pay" <all> 'roles'`;
 
 const datasets = { au: v.parse(insightsDatasetSchema, auJson), nz: v.parse(insightsDatasetSchema, nzJson) };
 
@@ -129,21 +173,21 @@ const awkwardSalaries: SalaryRowView[] = awkward.map((row) => ({
   salaryGrowth: row.changeInJobAds ?? 0,
 }));
 
-describe('insights table rows kept as markup', () => {
+describe('insights tables kept as markup', () => {
   for (const language of ['en', 'th', 'id'] as const) {
     for (const country of ['au', 'nz'] as const) {
-      it(`salary rows are what React renders for them (${country}, ${language})`, async () => {
+      it(`salary tables are what React renders for them (${country}, ${language})`, async () => {
         for (const group of salaryExplorerView(datasets[country]).groups) {
           const kept = await html(
             language,
-            <SalaryTable country={country} caption="c" rows={group.rows} roleHeader="Role" />,
+            <SalaryTable country={country} caption={caption} rows={group.rows} roleHeader="Role" />,
           );
           const reference = await html(language, <SalaryRows country={country} rows={group.rows} />);
           expect(body(kept)).toBe(reference);
         }
       });
 
-      it(`job growth rows are what React renders for them (${country}, ${language})`, async () => {
+      it(`job growth tables are what React renders for them (${country}, ${language})`, async () => {
         const view = jobGrowthView(datasets[country]);
         for (const rows of [view.overall, ...(view.industries ?? []).map((i) => i.rows)]) {
           const kept = await html(
@@ -165,7 +209,7 @@ describe('insights table rows kept as markup', () => {
       expect(growth).toContain('Chef &amp; &quot;Cook&quot; &lt;Head&#x27;s&gt;');
       const salaries = await html(
         language,
-        <SalaryTable country="nz" caption="c" rows={awkwardSalaries} roleHeader="Role" />,
+        <SalaryTable country="nz" caption={caption} rows={awkwardSalaries} roleHeader="Role" />,
       );
       expect(body(salaries)).toBe(await html(language, <SalaryRows country="nz" rows={awkwardSalaries} />));
     });

@@ -1,6 +1,6 @@
 /**
- * The body rows of the insights tables (salary explorer, salary lists, job growth) as HTML text: the markup React
- * renders for them, made once per rows and language. The salary page has ~400 rows behind its dropdowns, and
+ * The insights tables (salary explorer, salary lists, job growth) as HTML text: the markup React renders for
+ * them, made once per rows, language and caption. The salary page has ~400 rows behind its dropdowns, and
  * rendering them as elements on every request was most of its render (~13 of 21 ms CPU in workerd, with a
  * formatted message per job-growth link). The rows come from views made once per dataset
  * (worker/insights/tools.ts), so every render with the same data reuses the text; rows-html.test.tsx checks it
@@ -87,20 +87,40 @@ export function growthRowsHtml(
     .join('');
 }
 
-/** What was made per rows, by language; a dataset's rows go when its views go. */
+/** A column heading of an insights table. */
+export interface ColumnHead {
+  text: string;
+  numeric?: boolean;
+}
+
+/** An insights table (the inside of its scroll area): caption, column headings and the body rows' markup. */
+export function tableHtml(caption: string, columns: readonly ColumnHead[], rows: string): string {
+  const heads = columns
+    .map(
+      ({ text, numeric }) =>
+        `<th scope="col"${numeric ? ` class="${styles.numeric}"` : ''}>${escapeHtml(text)}</th>`,
+    )
+    .join('');
+  return (
+    `<table class="${styles.table}"><caption class="${styles.caption}">${escapeHtml(caption)}</caption>` +
+    `<thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table>`
+  );
+}
+
+/** What was made per rows, by what else it depends on; a dataset's rows go when its views go. */
 const made = new WeakMap<readonly object[], Map<string, string>>();
 
-/** The rows' markup in `language`, made by `make` the first time. */
-export function rowsHtml(rows: readonly object[], language: string, make: () => string): string {
-  let byLanguage = made.get(rows);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    made.set(rows, byLanguage);
+/** The markup of a table of `rows` (`key`: its language, caption…), made by `make` the first time. */
+export function keptHtml(rows: readonly object[], key: string, make: () => string): string {
+  let byKey = made.get(rows);
+  if (!byKey) {
+    byKey = new Map();
+    made.set(rows, byKey);
   }
-  let html = byLanguage.get(language);
+  let html = byKey.get(key);
   if (html === undefined) {
     html = make();
-    byLanguage.set(language, html);
+    byKey.set(key, html);
   }
   return html;
 }
