@@ -23,7 +23,7 @@ import { nodeSite, renderTimes } from './bench/render.mjs';
 import { islandTable, pageTable, runtimeTable, wranglerTable } from './bench/report.mjs';
 import { requestCounts } from './bench/request-counts.mjs';
 import { startStaticServer } from './bench/static-baseline.mjs';
-import { startSiteWorker, startTrivialWorker } from './bench/workerd.mjs';
+import { replayedHeaders, startSiteWorker, startTrivialWorker } from './bench/workerd.mjs';
 import { startSite } from './lib/site.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
@@ -93,9 +93,11 @@ async function benchPage(type, pagePath, { token, pid }) {
   const cacheable = first.headers['x-page-cache'] !== 'bypass';
   let pageCache = null;
   let html = first.text;
+  let headers = replayedHeaders(first.headers);
   if (cacheable) {
     const stored = await fetchOnce(port, siteHost, pagePath); // stored by now: the page cache answers
     html = stored.text;
+    headers = replayedHeaders(stored.headers);
     pageCache = await run({});
     expectMostly(pageCache, 'pageCache', ['hit', 'stale'], `${type} page cache`);
   }
@@ -116,6 +118,7 @@ async function benchPage(type, pagePath, { token, pid }) {
     path: pagePath,
     status: 200,
     html,
+    headers,
     htmlBytes: Buffer.byteLength(html),
     pageCache,
     renderWarm: warm,
@@ -127,7 +130,8 @@ async function benchPage(type, pagePath, { token, pid }) {
 /** The same pages' bytes from the trivial worker (memory, one KV get) and the Node static server. */
 async function benchBaselines(pages) {
   const html = Object.fromEntries(pages.map((p) => [p.type, p.html]));
-  const trivial = await startTrivialWorker({ port: port + 1, pages: html });
+  const headers = Object.fromEntries(pages.map((p) => [p.type, p.headers]));
+  const trivial = await startTrivialWorker({ port: port + 1, pages: html, headers });
   const node = await startStaticServer({ port: port + 2, pages: html });
   const baselines = {};
   try {
@@ -241,7 +245,10 @@ try {
     renderMedianMs: renders,
     requestCounts: counts,
     islands,
-    pages: results.map(({ html: _html, ...r }) => ({ ...r, baselines: baselines[r.type] ?? null })),
+    pages: results.map(({ html: _html, headers: _headers, ...r }) => ({
+      ...r,
+      baselines: baselines[r.type] ?? null,
+    })),
     wranglerDev: wrangler,
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });

@@ -20,7 +20,7 @@ import { startServices } from '../services/index.mjs';
 import { fetchOnce, measure } from './load.mjs';
 import { host, pageTypes } from './pages.mjs';
 import { previewCookie } from './preview-cookie.mjs';
-import { startSiteWorker, startTrivialWorker } from './workerd.mjs';
+import { replayedHeaders, startSiteWorker, startTrivialWorker } from './workerd.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const servicesOffset = Number(process.env.BENCH_SERVICES_OFFSET ?? 300);
@@ -144,12 +144,13 @@ try {
       }
       const stored = await fetchOnce(port, siteHost, pagePath);
       if (stored.status !== 200 || stored.headers['x-page-cache'] !== 'hit') continue; // search: never stored
-      pages.push([type, pagePath, stored.text]);
+      pages.push([type, pagePath, stored.text, replayedHeaders(stored.headers)]);
     }
     if (process.env.HIT_DUMP) await dump(process.env.HIT_DUMP, pages);
     const trivial = await startTrivialWorker({
       port: port + 1,
       pages: Object.fromEntries(pages.map(([type, , html]) => [type, html])),
+      headers: Object.fromEntries(pages.map(([type, , , headers]) => [type, headers])),
     });
     try {
       const hostAt = { [port]: siteHost, [comparePort]: `${host}:${comparePort}` };

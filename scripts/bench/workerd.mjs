@@ -65,12 +65,13 @@ export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPa
   return { pid, port, stop: () => mf.dispose() };
 }
 
-// Answers a page's bytes as the page cache would: from a module-level string, or from one KV get streamed out.
+// Answers a page's bytes as the page cache would: from a module-level string, or from one KV get streamed out,
+// with the page-cache hit's own headers (HEADERS) so both answers are the same size.
 const trivialWorker = `
 export default {
   async fetch(request, env) {
     const [, source, page] = new URL(request.url).pathname.split('/');
-    const headers = { 'content-type': 'text/html; charset=utf-8' };
+    const headers = env.HEADERS[page] ?? { 'content-type': 'text/html; charset=utf-8' };
     if (source === 'memory' && page in env.HTML) return new Response(env.HTML[page], { headers });
     if (source === 'kv') {
       const body = await env.PAGES.get(page, 'stream');
@@ -80,11 +81,24 @@ export default {
   },
 };`;
 
+// Per hop or per response: not replayed by the trivial worker.
+const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+/** The headers of a response as Node's http client gives them, without those of the connection. */
+export function replayedHeaders(headers) {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name, value]) => !NOT_REPLAYED.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value]),
+  );
+}
+
 /**
- * The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]`, behind the
- * site's static-assets router (the same assets), as the site's worker is.
+ * The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]` with the headers
+ * `headers[name]` (replayedHeaders of the page's hit; else only a content type), behind the site's static-assets
+ * router (the same assets), as the site's worker is.
  */
-export async function startTrivialWorker({ port, pages }) {
+export async function startTrivialWorker({ port, pages, headers = {} }) {
   const { assets } = siteOptions().workerOptions;
   const { mf, pid } = await startMiniflare({
     port,
@@ -94,7 +108,7 @@ export async function startTrivialWorker({ port, pages }) {
         modules: true,
         script: trivialWorker,
         compatibilityDate: '2026-11-01',
-        bindings: { HTML: pages },
+        bindings: { HTML: pages, HEADERS: headers },
         kvNamespaces: ['PAGES'],
         ...(assets ? { assets } : {}),
       },

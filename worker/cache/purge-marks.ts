@@ -32,16 +32,24 @@ function markNames(scope: PurgeScope): string[] {
 export async function markPurge(kv: KVNamespace, scope: PurgeScope, at = Date.now()): Promise<void> {
   const names = markNames(scope);
   for (const name of names) localMarks.set(name, Math.max(localMarks.get(name) ?? 0, at));
+  localChanges += 1;
   const options = { expirationTtl: MARK_TTL_SECONDS, metadata: { at } };
   await Promise.all(names.map((name) => kv.put(name, '', options)));
 }
 
-// The marks this isolate knows without asking KV: its own and those of its last list.
-function seenMarks(): Marks {
-  if (localMarks.size === 0) return listed?.marks ?? localMarks;
-  const merged = new Map(listed?.marks);
-  for (const [name, at] of localMarks) merged.set(name, Math.max(merged.get(name) ?? 0, at));
-  return merged;
+// The marks this isolate knows without asking KV: its own and those of its last list, merged once per change
+// of either (a hot page is checked against them on every hit), with the latest mark's time.
+let seen: { local: number; listed: typeof listed; marks: Marks; latest: number } | undefined;
+let localChanges = 0;
+function seenMarks(): { marks: Marks; latest: number } {
+  if (seen?.local !== localChanges || seen.listed !== listed) {
+    const marks = new Map(listed?.marks);
+    for (const [name, at] of localMarks) marks.set(name, Math.max(marks.get(name) ?? 0, at));
+    let latest = -Infinity;
+    for (const at of marks.values()) latest = Math.max(latest, at);
+    seen = { local: localChanges, listed, marks, latest };
+  }
+  return seen;
 }
 
 async function currentMarks(kv: KVNamespace, now: number): Promise<Marks> {
@@ -56,7 +64,7 @@ async function currentMarks(kv: KVNamespace, now: number): Promise<Marks> {
     } while (cursor);
     listed = { at: now, marks };
   }
-  return seenMarks();
+  return seenMarks().marks;
 }
 
 // Whether `marks` hold a purge covering `key` or one of the sources' entries made after that data was fetched.
@@ -109,7 +117,9 @@ export function purgeSeenSince(
   entryIds: readonly string[] | undefined,
   storedAt: number,
 ): boolean {
-  return purgedIn(seenMarks(), key, [{ entryIds, storedAt }], Infinity);
+  const { marks, latest } = seenMarks();
+  if (storedAt > latest) return false; // stored after every purge this isolate knows of
+  return purgedIn(marks, key, [{ entryIds, storedAt }], Infinity);
 }
 
 /** When the latest purge of anything was marked (ms), or -Infinity when no mark is kept. */

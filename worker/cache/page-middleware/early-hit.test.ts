@@ -81,6 +81,11 @@ describe('a page-cache hit answered before the app', () => {
       ).toBeUndefined();
     }
     expect(await earlyPageHit(new Request(about), undefined)).toBeUndefined();
+    // A default host the sites table lacks: the app answers (and reports) it.
+    const unknownDefault = { ...env, DEFAULT_HOST: 'nowhere.example' };
+    expect(
+      await earlyPageHit(new Request('http://unknown-host.example/about'), unknownDefault),
+    ).toBeUndefined();
   });
 
   it('passes a stale page it read on to the page cache, which serves it stale without reading it again', async () => {

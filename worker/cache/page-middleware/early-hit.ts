@@ -56,24 +56,24 @@ function htmlSecurityHeaders(env: SecurityConfig): [string, string][] {
   return security.headers;
 }
 
-// Per hot page: the whole header list of its hit, made on its first hit.
-const hitHeaders = new WeakMap<KeptPage, { security: [string, string][]; headers: [string, string][] }>();
+// Per hot page: the Headers of its hit, made on its first hit (a Response copies them; faster than a list).
+const hitHeaders = new WeakMap<KeptPage, { security: [string, string][]; headers: Headers }>();
 
 /**
  * The headers of a page-cache hit, as the app gives them: the stored headers, `x-page-cache: hit`, then the
  * security headers the page did not set itself (middleware/security-headers).
  */
-function headersOfHit(kept: KeptPage, env: SecurityConfig): [string, string][] {
+function headersOfHit(kept: KeptPage, env: SecurityConfig): Headers {
   const securityNow = htmlSecurityHeaders(env);
   const made = hitHeaders.get(kept);
   if (made?.security === securityNow) return made.headers;
   const stored = kept.page.headers;
   const names = new Set(stored.map(([name]) => name.toLowerCase()));
-  const headers: [string, string][] = [
+  const headers = new Headers([
     ...stored,
     ['x-page-cache', 'hit'],
     ...securityNow.filter(([name]) => !names.has(name)),
-  ];
+  ]);
   hitHeaders.set(kept, { security: securityNow, headers });
   return headers;
 }
@@ -111,7 +111,8 @@ export async function earlyPageHit(request: Request, env: unknown): Promise<Resp
   if (!isHitEnv(env) || readAhead.has(request)) return undefined;
   if (request.method !== 'GET' || request.headers.has('authorization')) return undefined;
   if (request.headers.get('cookie')?.includes(PREVIEW_COOKIE)) return undefined;
-  const key = await keyOf(request.url, env.DEFAULT_HOST);
+  // A configuration the sites table cannot serve (no default host) is the app's to report, as it does today.
+  const key = await keyOf(request.url, env.DEFAULT_HOST).catch(() => null);
   if (key === null) return undefined;
   const hot = recallHotPage(key, Date.now());
   if (hot && isFresh(hot, Date.now())) return hit(hot, env);
