@@ -58,6 +58,9 @@ export function runtimeTable(results, baselines, counts, { connections, duration
     `cache purged before each (not timed). KV r/w, upstream = KV reads / KV writes+deletes / calls to upstream`,
     `services one such request makes, its background work included (counted in Node with a counting KV).`,
     `Miniflare serves KV from the workerd process itself: KV work counts in its CPU (in production it runs outside).`,
+    `render, data warm = a request with a valid preview cookie and no ?draft: the published page rendered with the`,
+    `data cache warm, without the page cache's read and background store of a reader's miss (whose ~50 KB KV put`,
+    `Miniflare would also run in the workerd process).`,
   ].join('\n');
 }
 

@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import { preload } from 'react-dom';
 
 import { useIslandCollector, type RecordedIslands } from '../islands/collector';
@@ -9,8 +10,11 @@ import { useIslandCollector, type RecordedIslands } from '../islands/collector';
 export interface PrerenderedMarkup {
   html: string;
   islands: RecordedIslands;
-  /** Images React preloads for the part's `<img>` elements (it hoists them into the page's head). */
-  preloadImages: string[];
+  /**
+   * Images React preloads for the part's `<img>` elements (it hoists them into the page's head), asked for again
+   * with `preload()`: the same link, its attributes in preload()'s order.
+   */
+  preloadImages: { href: string; fetchPriority?: 'high' | 'low' }[];
 }
 
 /**
@@ -22,6 +26,45 @@ export function usePrerendered(markup: PrerenderedMarkup | undefined): string | 
   const collector = useIslandCollector();
   if (!markup) return undefined;
   if (collector && !collector.adopt(markup.islands)) return undefined;
-  for (const href of markup.preloadImages) preload(href, { as: 'image' });
+  for (const { href, fetchPriority } of markup.preloadImages) preload(href, { as: 'image', fetchPriority });
   return markup.html;
+}
+
+/** One element of a page rendered ahead: its tag and class, its inner HTML and what the page must do for it. */
+export interface KeptElement extends PrerenderedMarkup {
+  tag: string;
+  className: string | undefined;
+}
+
+/**
+ * Keeps the HTML of a part of a page that is a function of `deps` (every input the part reads besides the
+ * page's language and providers), per isolate (worker/render/part-markup.tsx): given the part's element, its
+ * `deps` and the island id its first island would take here, the kept element, or undefined (the part renders
+ * as usual, and is kept for the next page).
+ */
+export type PartKeeper = (part: ReactElement, deps: unknown, firstId: number) => KeptElement | undefined;
+
+/**
+ * `children` (one element rendering one root element), or the HTML `keeper` kept of it for the same `deps` at
+ * this place of the page: the same markup, islands and image preloads. Without a keeper (drafts, tests) it
+ * just renders `children`.
+ */
+export function KeptPart({
+  keeper,
+  deps,
+  children,
+}: {
+  keeper: PartKeeper | undefined;
+  deps: unknown;
+  children: ReactElement;
+}) {
+  const collector = useIslandCollector();
+  if (!keeper || !collector) return children;
+  const kept = keeper(children, deps, collector.recorded(0).ids);
+  if (!kept || !collector.adopt(kept.islands)) return children;
+  for (const { href, fetchPriority } of kept.preloadImages) preload(href, { as: 'image', fetchPriority });
+  return createElement(kept.tag, {
+    className: kept.className,
+    dangerouslySetInnerHTML: { __html: kept.html },
+  });
 }

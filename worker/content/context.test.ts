@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
+import { shortHash } from '../cache/keys';
 import { contentCacheMiddleware } from '../cache/middleware';
 import type { AppEnv } from '../env';
 import { siteMiddleware } from '../middleware/site';
 import { previewMiddleware } from '../preview/middleware';
 
-import { contentClient, contentScope, runQuery } from './context';
+import { contentClient, contentScope, documentShape, runQuery } from './context';
 
 const SectionsQuery = `query Sections($where: SectionWhereInput, $stage: Stage!) {
   sections(where: $where, stage: $stage) { id sectionName }
@@ -58,5 +59,15 @@ describe('content context', () => {
     const query = `query { articles(stage: DRAFT, first: 1) { id } }`;
     await expect(contentClient(env, 'PUBLISHED').request(query)).rejects.toThrow();
     await expect(contentClient(env, 'DRAFT').request(query)).resolves.toBeTruthy();
+  });
+});
+
+describe('documentShape', () => {
+  it('names a document by its hash, the same on every read, another document another name', () => {
+    const document = 'query Article($slug: String!) { article(where: { slug: $slug }) { id title } }';
+    expect(documentShape(document)).toBe(shortHash(document));
+    expect(documentShape(document)).toBe(shortHash(document));
+    expect(documentShape(`${document} `)).toBe(shortHash(`${document} `));
+    expect(documentShape(`${document} `)).not.toBe(documentShape(document));
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { criticalCssIndex } from '../../scripts/lib/critical-css.mjs';
 
-import { inlineCriticalCss, pageClasses, selectCss } from './critical-css';
+import {
+  inlineCriticalCss,
+  PAGE_STYLE_BYTES,
+  PAGE_STYLE_ENTRIES,
+  pageClasses,
+  pageStyleUsage,
+  selectCss,
+} from './critical-css';
 
 // The shapes esbuild's minified stylesheet has: element rules, atoms, variants in media and supports blocks,
 // selectors needing two classes, negations, selector lists, keyframes, strings holding braces.
@@ -126,5 +133,41 @@ describe('inlineCriticalCss', () => {
       '<p class="a">x</p><script></script>',
     );
     expect(await pipe('', 3)).toBe('');
+  });
+});
+
+describe('the page styles an isolate keeps', () => {
+  it('answers a page with the same class attributes from what it kept, the same bytes as a fresh selection', async () => {
+    const own = criticalCssIndex(css);
+    const first = '<html><head></head><body><p class="a b">x</p><i class="c"></i></body></html>';
+    const again = '<html><head></head><body><i class="c"></i><p class="a b">other text</p></body></html>';
+    const piped = (html: string) =>
+      new Response(new Response(html).body!.pipeThrough(inlineCriticalCss(own))).text();
+    const expected = `<style>${selectCss(own, new Set(['a', 'b', 'c']))}</style>`;
+    expect(await piped(first)).toContain(expected);
+    expect(pageStyleUsage(own).entries).toBe(1);
+    expect(await piped(again)).toBe(
+      `<html><head>${expected}</head><body><i class="c"></i><p class="a b">other text</p></body></html>`,
+    );
+    expect(pageStyleUsage(own).entries).toBe(1);
+    // Other class attributes are another entry, with their own rules.
+    expect(await piped('<html><head></head><body><p class="a">x</p></body></html>')).toContain(
+      `<style>${selectCss(own, new Set(['a']))}</style>`,
+    );
+    expect(pageStyleUsage(own).entries).toBe(2);
+  });
+
+  it('keeps at most PAGE_STYLE_ENTRIES sets, the least recently used leaving first', async () => {
+    const own = criticalCssIndex(css);
+    for (let i = 0; i < PAGE_STYLE_ENTRIES + 25; i += 1) {
+      await new Response(
+        new Response(`<html><head></head><body><p class="a x${i}">x</p></body></html>`).body!.pipeThrough(
+          inlineCriticalCss(own),
+        ),
+      ).text();
+    }
+    const { entries, size } = pageStyleUsage(own);
+    expect(entries).toBe(PAGE_STYLE_ENTRIES);
+    expect(size).toBeLessThanOrEqual(PAGE_STYLE_BYTES);
   });
 });

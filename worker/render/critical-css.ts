@@ -1,3 +1,5 @@
+import { BoundedLru } from '../cache/bounded-lru';
+
 /**
  * A page's own CSS: the rules of the site's stylesheet that its HTML can match, inlined in its head so that no
  * stylesheet blocks its first paint. The build indexes the stylesheet's rules by the classes they need
@@ -25,8 +27,8 @@ export const criticalCss: CriticalCssIndex | undefined =
 
 const CLASS_ATTRIBUTE = ' class="';
 
-/** Every class name in the HTML's class attributes (each distinct attribute value split once). */
-export function pageClasses(html: string): Set<string> {
+/** The distinct values of the HTML's class attributes. */
+function classValues(html: string): Set<string> {
   const values = new Set<string>();
   for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
     const start = at + CLASS_ATTRIBUTE.length;
@@ -34,9 +36,19 @@ export function pageClasses(html: string): Set<string> {
     if (at < 0) break;
     values.add(html.slice(start, at));
   }
+  return values;
+}
+
+/** The class names of class attribute values. */
+function namesOf(values: Iterable<string>): Set<string> {
   const classes = new Set<string>();
   for (const value of values) for (const name of value.split(' ')) if (name) classes.add(name);
   return classes;
+}
+
+/** Every class name in the HTML's class attributes (each distinct attribute value split once). */
+export function pageClasses(html: string): Set<string> {
+  return namesOf(classValues(html));
 }
 
 /** The rules of `index` that a page with these classes can match, in stylesheet order, as one stylesheet. */
@@ -69,6 +81,46 @@ export function selectCss(index: CriticalCssIndex, classes: Set<string>): string
   return css;
 }
 
+/**
+ * The `<style>` element of a page is a function of the index (one per build) and the page's classes alone:
+ * nothing a reader, a language or a draft puts on the page reaches it but class names. Pages of one type have
+ * the same few sets of class attribute values, so each isolate keeps the encoded element of the sets it saw
+ * (keyed by the sorted distinct values), bounded like the frame markup; selecting and encoding it again is
+ * about a tenth of a page's render.
+ */
+export const PAGE_STYLE_ENTRIES = 200;
+/** And at most this many bytes of CSS in all. */
+export const PAGE_STYLE_BYTES = 4_000_000;
+
+const styles = new WeakMap<CriticalCssIndex, BoundedLru<Uint8Array>>();
+
+/** The encoded `<style>` element for a page whose class attributes hold `values` (a copy: streams may keep it). */
+function styleElement(index: CriticalCssIndex, values: Set<string>): Uint8Array {
+  let kept = styles.get(index);
+  if (!kept) {
+    kept = new BoundedLru({
+      maxSize: PAGE_STYLE_BYTES,
+      maxEntries: PAGE_STYLE_ENTRIES,
+      sizeOf: (b) => b.length,
+    });
+    styles.set(index, kept);
+  }
+  const key = [...values].sort().join('\n');
+  let element = kept.get(key);
+  if (!element) {
+    // `</` cannot occur in the rules (scripts/lib/critical-css.mjs refuses a stylesheet holding it): the
+    // style element cannot be closed early.
+    element = new TextEncoder().encode(`<style>${selectCss(index, namesOf(values))}</style>`);
+    kept.set(key, element);
+  }
+  return element.slice();
+}
+
+/** What this isolate keeps of page styles (tests). */
+export function pageStyleUsage(index: CriticalCssIndex): { entries: number; size: number } {
+  return styles.get(index)?.usage ?? { entries: 0, size: 0 };
+}
+
 const HEAD_END = new TextEncoder().encode('</head>');
 
 /** Where `</head>` begins in the bytes, or -1. */
@@ -81,12 +133,59 @@ function headEnd(bytes: Uint8Array): number {
 
 const BODY_END = new TextEncoder().encode('</body></html>');
 
+/** The chunks as one byte array. */
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
 /**
- * Holds the whole HTML stream (React has written every part of the shell by then), puts the page's CSS in a
- * `<style>` before `</head>` and `scripts()` before the closing `</body></html>` (or at the end), as
- * injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML goes out as React wrote
- * it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
+ * The whole HTML document `bytes` (React has written every part of the shell by then) with the page's CSS in a
+ * `<style>` before `</head>` and `scripts` before the closing `</body></html>` (or at the end), as one byte
+ * array, as injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML stays as React
+ * wrote it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
  */
+export function withCriticalCss(index: CriticalCssIndex, bytes: Uint8Array, scripts = ''): Uint8Array {
+  const { length } = bytes;
+  const closed =
+    length >= BODY_END.length && BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
+  const close = closed ? length - BODY_END.length : length;
+  const at = headEnd(bytes);
+  const parts: Uint8Array[] = [];
+  if (at >= 0) {
+    const values = classValues(new TextDecoder().decode(bytes.subarray(at, close)));
+    parts.push(bytes.subarray(0, at), styleElement(index, values));
+  }
+  parts.push(bytes.subarray(Math.max(at, 0), close));
+  if (scripts) parts.push(new TextEncoder().encode(scripts));
+  if (closed) parts.push(bytes.subarray(close));
+  return joined(
+    parts,
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
+}
+
+/** The whole of a byte stream, as one byte array. */
+export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  return joined(chunks, length);
+}
+
+/** withCriticalCss as a stream: holds the whole HTML stream, then gives the document with its style and scripts. */
 export function inlineCriticalCss(
   index: CriticalCssIndex,
   scripts: () => string = () => '',
@@ -99,27 +198,7 @@ export function inlineCriticalCss(
       length += chunk.length;
     },
     flush(controller) {
-      const bytes = new Uint8Array(length);
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
-      }
-      const encoder = new TextEncoder();
-      const closed = BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
-      const close = closed ? length - BODY_END.length : length;
-      const at = headEnd(bytes);
-      if (at >= 0) {
-        // `</` cannot occur in the rules (scripts/lib/critical-css.mjs refuses a stylesheet holding it): the
-        // style element cannot be closed early.
-        const classes = pageClasses(new TextDecoder().decode(bytes.subarray(at, close)));
-        controller.enqueue(bytes.subarray(0, at));
-        controller.enqueue(encoder.encode(`<style>${selectCss(index, classes)}</style>`));
-      }
-      controller.enqueue(bytes.subarray(Math.max(at, 0), close));
-      const added = scripts();
-      if (added) controller.enqueue(encoder.encode(added));
-      if (closed) controller.enqueue(bytes.subarray(close));
+      controller.enqueue(withCriticalCss(index, joined(chunks, length), scripts()));
     },
   });
 }

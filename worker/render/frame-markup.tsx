@@ -61,8 +61,9 @@ function shellOf(language: Language): [string, string] | undefined {
   return shell;
 }
 
-// What React hoists out of a part rendered on its own: only image preloads (of its `<img>` elements).
-const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]*)"\/>/y;
+// What React hoists out of a part rendered on its own: only image preloads (of its `<img>` elements), with their
+// priority when the image asks for one.
+const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]*)"(?: fetchPriority="(high|low)")?\/>/y;
 const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -97,12 +98,17 @@ export function prerender(
   }
   const start = html.indexOf(open);
   if (start < 0 || !html.endsWith(close)) return undefined;
-  const preloadImages: string[] = [];
+  const preloadImages: PrerenderedMarkup['preloadImages'] = [];
   IMAGE_PRELOAD.lastIndex = 0;
   while (IMAGE_PRELOAD.lastIndex < start) {
     const match = IMAGE_PRELOAD.exec(html);
     if (!match || IMAGE_PRELOAD.lastIndex > start) return undefined;
-    preloadImages.push(unescapeAttribute(match[1]!));
+    const priority = match[2] as 'high' | 'low' | undefined;
+    preloadImages.push(
+      priority
+        ? { href: unescapeAttribute(match[1]!), fetchPriority: priority }
+        : { href: unescapeAttribute(match[1]!) },
+    );
   }
   return {
     html: html.slice(start + open.length, html.length - close.length),

@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
 import { canonicalAddress } from '../site/canonical';
 
-import { criticalCss, inlineCriticalCss } from './critical-css';
+import { criticalCss, readAll, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
 import { injectBeforeClose, islandScripts } from './scripts';
@@ -49,7 +49,8 @@ const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedl
 
 /**
  * Streams a page: the React document with the site's language, the title rule of spec §1, and
- * the scripts of the islands it rendered. Crawlers get the whole document at once.
+ * the scripts of the islands it rendered. A built worker inlines the page's CSS and sends the whole document
+ * at once; from source (tests) it streams, crawlers getting the whole document at once.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise<Response> {
   const { site, locale, language } = c.var;
@@ -83,12 +84,18 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
       reportError(c, error);
     },
   });
-  if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
   const status = page.status ?? 200;
   const scripts = () => islandScripts(collector, assetManifest, collector.eager);
-  const body = stream.pipeThrough(
-    criticalCss ? inlineCriticalCss(criticalCss, scripts) : injectBeforeClose(scripts),
-  );
+  let body: BodyInit;
+  if (criticalCss) {
+    // The page's CSS is chosen from its whole HTML, so the document is complete before it leaves: one byte
+    // array, not a stream piped through a transform (in workerd each streamed chunk costs the isolate CPU).
+    const html = await readAll(stream);
+    body = withCriticalCss(criticalCss, html, scripts()) as Uint8Array<ArrayBuffer>;
+  } else {
+    if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+    body = stream.pipeThrough(injectBeforeClose(scripts));
+  }
   return new Response(body, {
     status,
     headers: {

@@ -12,6 +12,7 @@ import { notFound } from '../errors';
 import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
 import { siteSection } from '../render/frame';
+import { partKeeper } from '../render/part-markup';
 import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
@@ -46,6 +47,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
       shareUrl={url}
       preview={preview}
       development={c.env.ENVIRONMENT === 'development'}
+      keeper={partKeeper(c)}
     />,
     {
       title: article.seo.title,

@@ -4,6 +4,7 @@ import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useLanguage } from '../../i18n';
 import { Island } from '../../islands/Island';
+import { KeptPart } from '../../layout/prerendered';
 import { RichText, type EmbedRenderer } from '../../rich-text';
 import { shareBarTexts } from '../../widgets/ShareBar/texts';
 
@@ -33,6 +34,7 @@ export function ArticlePage({
   shareUrl,
   preview = false,
   development = false,
+  keeper,
 }: ArticlePageProps) {
   const texts = shareBarTexts(useLanguage().language);
   const share = (
@@ -40,45 +42,49 @@ export function ArticlePage({
   );
   const blocks = article.content.raw.children.length;
   const showForm = article.formData !== null && !article.hideEmbeddedFormInSection;
+  // The whole article is a function of these props (and the page's language and providers): kept as HTML
+  // for the next reader of the same article (worker/render/part-markup.tsx).
   return (
-    <ContentBlock width="medium">
-      <Box component="article">
-        <Stack space="large">
-          <Breadcrumbs items={breadcrumbs} />
-          {preview ? <PreviewNotice /> : null}
-          <ArticleMedia article={article} />
-          <Stack space="medium">
-            <ArticleMeta article={article} />
-            <Byline authors={article.authors} />
-            <Heading level="1">{article.title}</Heading>
-            {share}
-          </Stack>
-          {article.showExcerpt && article.excerpt ? (
-            <Text size="large" tone="secondary">
-              {article.excerpt}
-            </Text>
-          ) : null}
-          <RichText
-            content={article.content.raw}
-            references={article.content.references}
-            renderEmbed={embedRenderer(article.additionalData, development)}
-            space="large"
-          />
-          {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (
+    <KeptPart keeper={keeper} deps={[article, breadcrumbs, shareUrl, preview, development]}>
+      <ContentBlock width="medium">
+        <Box component="article">
+          <Stack space="large">
+            <Breadcrumbs items={breadcrumbs} />
+            {preview ? <PreviewNotice /> : null}
+            <ArticleMedia article={article} />
             <Stack space="medium">
-              <Divider />
+              <ArticleMeta article={article} />
+              <Byline authors={article.authors} />
+              <Heading level="1">{article.title}</Heading>
               {share}
             </Stack>
-          ) : null}
-          {article.articleType === 'Podcast' ? (
-            <PodcastDetails title={article.title} mediaUrl={article.mediaUrl} podcast={article.podcast} />
-          ) : null}
-          <AdditionalContent content={article.additionalContent} development={development} />
-          <ContactUs contactUs={article.contactUs} />
-          {showForm && article.formData ? <SubscriptionForm form={article.formData} /> : null}
-          {preview ? <PreviewNotice /> : null}
-        </Stack>
-      </Box>
-    </ContentBlock>
+            {article.showExcerpt && article.excerpt ? (
+              <Text size="large" tone="secondary">
+                {article.excerpt}
+              </Text>
+            ) : null}
+            <RichText
+              content={article.content.raw}
+              references={article.content.references}
+              renderEmbed={embedRenderer(article.additionalData, development)}
+              space="large"
+            />
+            {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (
+              <Stack space="medium">
+                <Divider />
+                {share}
+              </Stack>
+            ) : null}
+            {article.articleType === 'Podcast' ? (
+              <PodcastDetails title={article.title} mediaUrl={article.mediaUrl} podcast={article.podcast} />
+            ) : null}
+            <AdditionalContent content={article.additionalContent} development={development} />
+            <ContactUs contactUs={article.contactUs} />
+            {showForm && article.formData ? <SubscriptionForm form={article.formData} /> : null}
+            {preview ? <PreviewNotice /> : null}
+          </Stack>
+        </Box>
+      </ContentBlock>
+    </KeptPart>
   );
 }

@@ -1,6 +1,7 @@
 /** The article page's props; the article is the model's view (model/article.ts). */
 import type { ArticleView } from '../../../model/article';
 import type { Crumb } from '../../components/Breadcrumbs';
+import type { PartKeeper } from '../../layout/prerendered';
 
 export type { Crumb };
 
@@ -14,4 +15,6 @@ export interface ArticlePageProps {
   preview?: boolean;
   /** Development shows notices where a block or form is not supported yet; production shows nothing. */
   development?: boolean;
+  /** Keeps the body's HTML for the next pages with the same body (worker/render/part-markup.tsx); none for drafts. */
+  keeper?: PartKeeper;
 }

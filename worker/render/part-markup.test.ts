@@ -1,0 +1,134 @@
+import { env } from 'cloudflare:test';
+import type { Context } from 'hono';
+import { createElement as h, Fragment, useId } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createApp } from '../app';
+import type { AppEnv } from '../env';
+import { PREVIEW_COOKIE } from '../preview/cookie';
+import { signPreviewToken } from '../preview/token';
+
+import { forgetFrameMarkup } from './frame-markup';
+import {
+  forgetPartMarkup,
+  keepElement,
+  PART_MARKUP_ENTRIES,
+  partKeeper,
+  partMarkupSize,
+} from './part-markup';
+
+const app = createApp();
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(url, { headers }, env);
+  return { res, html: await res.text() };
+};
+// Credentials make the page cache step aside (page-policy.ts): every such request renders the public page.
+const rendered = (url: string) => page(url, { authorization: 'Bearer t0ken' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A kept part asks for its image preloads with preload(), which writes `href` before `as`; an `<img>` rendered
+// in the page has React write `as` first. The same link either way.
+const samePreloads = (html: string) =>
+  html.replace(/<link rel="preload" as="image" href="([^"]*)"/g, '<link rel="preload" href="$1" as="image"');
+
+// Articles whose bodies hold islands (accordion, form, Data Lab filters), embeds and other languages.
+const articles = [
+  'http://candidate-au.localhost:8787/career-advice/article/how-to-write-a-resume',
+  'http://candidate-th.localhost:8787/th/career-advice/article/how-to-write-a-resume',
+  'http://employer-au.localhost:8787/hiring-advice/article/employer-brand-basics',
+  'http://employer-au.localhost:8787/market-insights/article/hiring-trends',
+  'http://candidate-au.localhost:8787/career-advice/article/questions-to-ask-in-an-interview',
+];
+
+const context = (preview = false) =>
+  ({ var: { language: 'en', preview }, env: { RECAPTCHA_SITE_KEY: '' } }) as unknown as Context<AppEnv>;
+
+beforeEach(() => {
+  forgetPartMarkup();
+  forgetFrameMarkup();
+});
+
+describe('articles kept per isolate', () => {
+  it('gives the same page from the kept article as from rendering it: markup, island ids, scripts, preloads', async () => {
+    for (const url of articles) {
+      const first = await rendered(url);
+      expect(first.res.status, url).toBe(200);
+      await settle();
+      const before = partMarkupSize();
+      const second = await rendered(url);
+      expect(partMarkupSize().hits, url).toBe(before.hits + 1);
+      expect(samePreloads(second.html), url).toBe(samePreloads(first.html));
+      expect(second.html).toContain('fetchPriority="high"');
+    }
+    expect(partMarkupSize().entries).toBe(articles.length);
+  }, 60_000);
+
+  it('never keeps or reuses a draft preview’s article', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const cookie = `${PREVIEW_COOKIE}=${await signPreviewToken(env.PREVIEW_SIGNING_SECRET, { exp })}`;
+    const draft = await page(`${articles[0]}?draft=1`, { cookie });
+    expect(draft.res.status).toBe(200);
+    await settle();
+    expect(partMarkupSize().entries).toBe(0);
+    await rendered(articles[0]!);
+    await settle();
+    expect(partMarkupSize().entries).toBe(1);
+    await page(`${articles[0]}?draft=1`, { cookie });
+    expect(partMarkupSize().hits).toBe(0);
+    expect(partKeeper(context(true))).toBeUndefined();
+  }, 30_000);
+});
+
+describe('partKeeper', () => {
+  const part = (text: string) => h('div', { className: 'body' }, h('p', null, text));
+
+  it('keys a part by everything it depends on: its inputs, language and island ids', async () => {
+    const keep = partKeeper(context())!;
+    expect(keep(part('one'), { entry: 'a', version: 1 }, 0)).toBeUndefined();
+    await settle();
+    expect(keep(part('one'), { entry: 'a', version: 1 }, 0)).toMatchObject({
+      tag: 'div',
+      className: 'body',
+      html: '<p>one</p>',
+    });
+    expect(keep(part('two'), { entry: 'a', version: 2 }, 0)).toBeUndefined();
+    expect(keep(part('one'), { entry: 'a', version: 1 }, 3)).toBeUndefined();
+    const thai = { var: { language: 'th', preview: false }, env: {} } as unknown as Context<AppEnv>;
+    expect(partKeeper(thai)!(part('one'), { entry: 'a', version: 1 }, 0)).toBeUndefined();
+  });
+
+  it('keeps at most PART_MARKUP_ENTRIES parts, the least recently used leaving first', async () => {
+    const keep = partKeeper(context())!;
+    for (let i = 0; i < PART_MARKUP_ENTRIES + 10; i += 1) keep(part(`p${i}`), i, 0);
+    await settle();
+    expect(partMarkupSize().entries).toBe(PART_MARKUP_ENTRIES);
+    expect(keep(part('p0'), 0, 0)).toBeUndefined();
+    expect(keep(part(`p${PART_MARKUP_ENTRIES + 9}`), PART_MARKUP_ENTRIES + 9, 0)).toBeDefined();
+  });
+
+  it('tries a part that cannot be kept once: it renders with its pages after that', async () => {
+    const keep = partKeeper(context())!;
+    let renders = 0;
+    function TwoRoots() {
+      renders += 1;
+      return h(Fragment, null, h('p', null, 'a'), h('p', null, 'b'));
+    }
+    expect(keep(h(TwoRoots), 'two roots', 0)).toBeUndefined();
+    await settle();
+    expect(renders).toBe(1);
+    expect(keep(h(TwoRoots), 'two roots', 0)).toBeUndefined();
+    await settle();
+    expect(renders).toBe(1);
+    expect(partMarkupSize()).toMatchObject({ entries: 1, hits: 0 });
+  });
+
+  it('keeps nothing that cannot stand for the page’s own render: several roots, useId', () => {
+    function WithId() {
+      return h('label', { htmlFor: useId() }, 'x');
+    }
+    expect(keepElement(part('one'), 'en', null, 0)).toBeDefined();
+    expect(
+      keepElement(h(Fragment, null, h('p', null, 'a'), h('p', null, 'b')), 'en', null, 0),
+    ).toBeUndefined();
+    expect(keepElement(h('div', null, h(WithId)), 'en', null, 0)).toBeUndefined();
+  });
+});
