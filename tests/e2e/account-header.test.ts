@@ -44,6 +44,14 @@ describe('the employer account header', () => {
       );
       await page.screenshot({ path: `reports/account-header-${label}.png` });
       expect(await layoutShift(page)).toBe(0);
+      // Escape closes the menu and gives the focus back to its button; the banner under it is reachable again.
+      await page.keyboard.press('Escape');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await expect(account.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      // So does a press anywhere else on the page.
+      await account.click();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(menu.isVisible()).resolves.toBe(false);
       await banner.getByRole('button', { name: 'Dismiss' }).click();
       await expect(banner.count()).resolves.toBe(0);
       expect(errors).toEqual([]);

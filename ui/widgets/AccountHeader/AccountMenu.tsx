@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import type { HirerAccount } from '../../../model/account';
 import { useIslandTexts } from '../../i18n/island-texts';
@@ -12,16 +12,38 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in hirer in the header: first name and advertiser, a button opening the account's details and,
- * with more than one account, the link to switch.
+ * with more than one account, the link to switch. Escape, or a press anywhere else, closes it (on phones it
+ * lies over the top of the page).
  */
 export function AccountMenu({ account }: AccountMenuProps) {
   const t = useIslandTexts<AccountTextKey>();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const advertiser = account.advertiser;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.button}
         aria-expanded={open}
@@ -36,7 +58,13 @@ export function AccountMenu({ account }: AccountMenuProps) {
         {advertiser?.name ? <span className={styles.advertiser}>{advertiser.name}</span> : null}
       </button>
       {/* Rendered only while open: the panel's display would override a hidden attribute. */}
-      <div id={menuId} className={styles.menu} hidden={!open} style={open ? undefined : { display: 'none' }}>
+      <div
+        ref={menu}
+        id={menuId}
+        className={styles.menu}
+        hidden={!open}
+        style={open ? undefined : { display: 'none' }}
+      >
         <strong>{account.name || account.firstName}</strong>
         {account.email ? <span className={styles.secondary}>{account.email}</span> : null}
         {advertiser?.name ? <span>{advertiser.name}</span> : null}
