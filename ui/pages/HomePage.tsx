@@ -5,6 +5,7 @@ import type { ContainerView } from '../../model/page/containers';
 import { PageBanner } from '../blocks/banners/PageBanner';
 import { Containers } from '../blocks/Containers';
 import { PromotionalBanner } from '../blocks/PromotionalBanner';
+import { KeptPart, type PartKeeper } from '../layout/prerendered';
 
 import { bannerHeading } from './page-heading';
 
@@ -16,13 +17,22 @@ export interface HomePageProps {
   containers: ContainerView[];
   /** ENVIRONMENT of the worker: block notices show outside production. */
   environment: string;
+  /** Keeps the containers' HTML for the next reader of the same page (none for a draft). */
+  keeper?: PartKeeper;
 }
 
 /**
  * A site's home page from the CMS: promotional strip, banner, then its containers (spec §2). The hero's heading
  * is the page's h1 ("Home" says nothing); a home without one shows its title as the h1.
  */
-export function HomePage({ title, promotionalBanner, banner, containers, environment }: HomePageProps) {
+export function HomePage({
+  title,
+  promotionalBanner,
+  banner,
+  containers,
+  environment,
+  keeper,
+}: HomePageProps) {
   const hero = banner && bannerHeading(banner) ? banner : null;
   return (
     <Stack space="xxlarge">
@@ -37,7 +47,11 @@ export function HomePage({ title, promotionalBanner, banner, containers, environ
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
         {banner ? <PageBanner banner={banner} headingLevel={hero ? '1' : '2'} /> : null}
       </Stack>
-      <Containers containers={containers} environment={environment} />
+      {/* The containers are a function of these props (and the page's language and providers): kept as HTML for
+          the next reader of the same page (worker/render/part-markup.tsx). */}
+      <KeptPart keeper={keeper} deps={[containers, environment]}>
+        <Containers containers={containers} environment={environment} />
+      </KeptPart>
     </Stack>
   );
 }

@@ -78,6 +78,37 @@ describe('articles kept per isolate', () => {
   }, 30_000);
 });
 
+// Homes whose containers hold islands (search box, accordions), banners and card grids, in each language.
+const homes = [
+  'http://candidate-au.localhost:8787/',
+  'http://employer-au.localhost:8787/',
+  'http://candidate-th.localhost:8787/th/',
+  'http://candidate-id.localhost:8787/id/',
+];
+
+// Content pages: insights tools (tables, charts, a dropdown island), about pages (accordions), a paged list.
+const contentPages = [
+  'http://candidate-au.localhost:8787/about',
+  'http://candidate-au.localhost:8787/market-insights/salary-insights',
+  'http://candidate-au.localhost:8787/market-insights/happiness-at-work',
+  'http://candidate-nz.localhost:8787/market-insights/salary-insights',
+  'http://employer-au.localhost:8787/market-insights',
+];
+
+describe('home and content page containers kept per isolate', () => {
+  it('gives the same page from the kept containers as from rendering them', async () => {
+    for (const url of [...homes, ...contentPages]) {
+      const first = await rendered(url);
+      expect(first.res.status, url).toBe(200);
+      await settle();
+      const before = partMarkupSize();
+      const second = await rendered(url);
+      expect(partMarkupSize().hits, url).toBe(before.hits + 1);
+      expect(samePreloads(second.html), url).toBe(samePreloads(first.html));
+    }
+  }, 60_000);
+});
+
 describe('partKeeper', () => {
   const part = (text: string) => h('div', { className: 'body' }, h('p', null, text));
 

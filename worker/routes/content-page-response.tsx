@@ -9,6 +9,7 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { blockValues } from '../content/pages/block-values';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
+import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
 import { pageOrigin } from '../site/canonical';
@@ -100,6 +101,7 @@ export async function contentPageResponse(c: Context<AppEnv>, page: PageView): P
       subscription={extras.subscription}
       environment={c.env.ENVIRONMENT}
       searchBox={contentPageSearchBox(c, page)}
+      keeper={partKeeper(c)}
     />,
     {
       // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.

@@ -5,6 +5,7 @@ import { HomePage } from '../../ui/pages/HomePage';
 import { loadPage } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
+import { partKeeper } from '../render/part-markup';
 import { organizationLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
@@ -25,6 +26,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       banner={page.banner}
       containers={page.containers}
       environment={c.env.ENVIRONMENT}
+      keeper={partKeeper(c)}
     />,
     {
       title: page.title,

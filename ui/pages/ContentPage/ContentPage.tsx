@@ -6,6 +6,7 @@ import { Containers } from '../../blocks/Containers';
 import { PromotionalBanner } from '../../blocks/PromotionalBanner';
 import { Breadcrumbs } from '../../components';
 import { Island } from '../../islands/Island';
+import { KeptPart } from '../../layout/prerendered';
 import { SubNavigation } from '../../layout/SubNavigation';
 import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
 import { bannerHeading, opensWithIntroduction, sameHeading, withoutTitleHeading } from '../page-heading';
@@ -68,7 +69,13 @@ export function ContentPage(props: ContentPageProps) {
       ) : null}
     </Stack>
   );
-  const body = <Containers containers={containers} environment={environment} />;
+  // The containers are a function of these props (and the page's language and providers): kept as HTML for
+  // the next reader of the same page (worker/render/part-markup.tsx).
+  const body = (
+    <KeptPart keeper={props.keeper} deps={[containers, environment]}>
+      <Containers containers={containers} environment={environment} />
+    </KeptPart>
+  );
   return (
     <Stack space="xxlarge">
       {introUnderTitle ? (

@@ -6,6 +6,7 @@ import type { PageBannerView, PromotionalBannerView } from '../../../model/page/
 import type { ContainerView } from '../../../model/page/containers';
 import type { SearchBoxPlace } from '../../../model/search';
 import type { Crumb } from '../../components';
+import type { PartKeeper } from '../../layout/prerendered';
 import type { SubNavigationLink } from '../../layout/SubNavigation';
 
 export interface ContentPageProps {
@@ -26,4 +27,6 @@ export interface ContentPageProps {
   environment: string;
   /** The search box under the title (advice landing pages, and sections with a search of their own). */
   searchBox?: SearchBoxPlace | null;
+  /** Keeps the containers' HTML for the next reader of the same page (none for a draft). */
+  keeper?: PartKeeper;
 }
