@@ -10,6 +10,7 @@ import { loadAuthorWithArticles } from '../content/authors';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
+import { partKeeper } from '../render/part-markup';
 import { pageOrigin } from '../site/canonical';
 
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -42,20 +43,23 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
   const beyondLast = articles.items.length === 0 && page > 1;
   const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(author.slug, lang), page));
   const t = await listingTranslations.getMessages(language, intlLocale(language));
-  return c.render(<AuthorPage author={author} articles={articles} basePath={author.href} />, {
-    title: t['Articles by {name}'].format({ name: author.name }),
-    description: firstParagraph(author.description?.text),
-    robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
-    // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
-    transient: beyondLast,
-    canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
-    image: author.image?.url,
-    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-    section,
-    frame: { alternates },
-    translations: [listingTranslations],
-    analytics: { pageType: 'author' },
-  });
+  return c.render(
+    <AuthorPage author={author} articles={articles} basePath={author.href} keeper={partKeeper(c)} />,
+    {
+      title: t['Articles by {name}'].format({ name: author.name }),
+      description: firstParagraph(author.description?.text),
+      robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
+      // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
+      transient: beyondLast,
+      canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
+      image: author.image?.url,
+      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      section,
+      frame: { alternates },
+      translations: [listingTranslations],
+      analytics: { pageType: 'author' },
+    },
+  );
 }
 
 /** The author route (spec §2): author/{slug}/{pageNumber?}. */

@@ -12,6 +12,7 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
 
@@ -67,6 +68,7 @@ async function categoryResponse(
       contact={contact}
       subscription={form}
       development={c.env.ENVIRONMENT === 'development'}
+      keeper={partKeeper(c)}
     />,
     {
       title: category.seo.title,

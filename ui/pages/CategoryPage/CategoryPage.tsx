@@ -4,6 +4,7 @@ import type { ArticlesPage } from '../../../model/articles-page';
 import { Breadcrumbs, Pagination, pageHref } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
+import { KeptPart } from '../../layout/prerendered';
 import { RichText } from '../../rich-text';
 
 import { ArticleGrid } from './ArticleGrid';
@@ -37,34 +38,49 @@ export function CategoryPage({
   contact,
   subscription,
   development = false,
+  keeper,
 }: CategoryPageProps) {
+  // A function of these props (and the page's language and providers): kept as HTML for the next reader of
+  // the same page (worker/render/part-markup.tsx).
+  const deps = [
+    breadcrumbs,
+    category,
+    articles,
+    basePath,
+    childCategories,
+    contact,
+    subscription,
+    development,
+  ];
   return (
-    <Stack space="xxlarge">
-      <Stack space="large">
-        <Breadcrumbs items={breadcrumbs} />
-        <Heading level="1">{category.name}</Heading>
-        {category.description ? (
-          <Box maxWidth="small">
-            <RichText content={category.description.raw} />
-          </Box>
-        ) : null}
-      </Stack>
-      <Stack space="xlarge">
-        {articles.items.length > 0 ? (
-          <ArticleGrid articles={articles.items} />
-        ) : (
-          <EmptyList articles={articles} basePath={basePath} />
-        )}
-        <Pagination page={articles.page} pageCount={articles.pageCount} basePath={basePath} />
-      </Stack>
-      {childCategories.some((child) => child.articles.length > 0) ? (
-        <Stack space="xxlarge">
-          <Divider />
-          <ChildCategories items={childCategories} />
+    <KeptPart keeper={keeper} deps={deps}>
+      <Stack space="xxlarge">
+        <Stack space="large">
+          <Breadcrumbs items={breadcrumbs} />
+          <Heading level="1">{category.name}</Heading>
+          {category.description ? (
+            <Box maxWidth="small">
+              <RichText content={category.description.raw} />
+            </Box>
+          ) : null}
         </Stack>
-      ) : null}
-      {contact ? <ContactBlock banner={contact} /> : null}
-      {subscription ? <SubscriptionSection form={subscription} development={development} /> : null}
-    </Stack>
+        <Stack space="xlarge">
+          {articles.items.length > 0 ? (
+            <ArticleGrid articles={articles.items} />
+          ) : (
+            <EmptyList articles={articles} basePath={basePath} />
+          )}
+          <Pagination page={articles.page} pageCount={articles.pageCount} basePath={basePath} />
+        </Stack>
+        {childCategories.some((child) => child.articles.length > 0) ? (
+          <Stack space="xxlarge">
+            <Divider />
+            <ChildCategories items={childCategories} />
+          </Stack>
+        ) : null}
+        {contact ? <ContactBlock banner={contact} /> : null}
+        {subscription ? <SubscriptionSection form={subscription} development={development} /> : null}
+      </Stack>
+    </KeptPart>
   );
 }

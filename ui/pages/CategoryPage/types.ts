@@ -8,6 +8,7 @@ import type { CategoryView } from '../../../model/category';
 import type { ChildCategoryWithLatestArticles } from '../../../model/category-latest-articles';
 import type { FormView } from '../../../model/form';
 import type { Crumb } from '../../components';
+import type { PartKeeper } from '../../layout/prerendered';
 
 export interface CategoryPageProps {
   breadcrumbs: Crumb[];
@@ -22,4 +23,6 @@ export interface CategoryPageProps {
   subscription: FormView | null;
   /** Development shows a notice where the form widget will be. */
   development?: boolean;
+  /** Keeps the page's HTML for its next reader (none for a draft). */
+  keeper?: PartKeeper;
 }
