@@ -108,9 +108,15 @@ const listings = [
   'http://candidate-au.localhost:8787/author/amanda-wright',
 ];
 
+// The Data Lab with a question asked, and with none.
+const dataLab = [
+  'http://candidate-au.localhost:8787/au/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting',
+  'http://candidate-au.localhost:8787/au/talent-attraction-lab/data-lab',
+];
+
 describe('home, content page and listing parts kept per isolate', () => {
   it('gives the same page from the kept containers as from rendering them', async () => {
-    for (const url of [...homes, ...contentPages, ...listings]) {
+    for (const url of [...homes, ...contentPages, ...listings, ...dataLab]) {
       const first = await rendered(url);
       expect(first.res.status, url).toBe(200);
       await settle();

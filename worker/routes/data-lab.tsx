@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { noStore } from '../render/head';
+import { partKeeper } from '../render/part-markup';
 import { pageHref, pageOrigin } from '../site/canonical';
 import { siteLocale, type Country } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
@@ -113,7 +114,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     share: { url: pageHref(c), title },
     report,
   };
-  const response = await c.render(<DataLabPage {...props} />, {
+  const response = await c.render(<DataLabPage {...props} keeper={partKeeper(c)} />, {
     title,
     // The introduction under the heading, in the page's language: what search results and share previews show.
     description: t['Data Lab intro'].format(),

@@ -18,6 +18,7 @@ import { TipsCardGroup } from '../../blocks/TipsCards';
 import { useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { Island } from '../../islands/Island';
+import { KeptPart, type PartKeeper } from '../../layout/prerendered';
 import { pdfFileName, pdfTiles } from '../../widgets/DataLabPdf/snapshot';
 import type { DataLabPdfProps } from '../../widgets/DataLabPdf/types';
 
@@ -150,7 +151,17 @@ function pdfProps(props: DataLabPageProps, language: string, period: string): Da
  * below), the ranked drivers per chosen option with importance bars and legend, who answered, tips, Download
  * report, and the 'About the Research' link with the survey period. Empty, invalid and failed states replace the results.
  */
-export function DataLabPage(props: DataLabPageProps) {
+export function DataLabPage({ keeper, ...props }: DataLabPageProps & { keeper?: PartKeeper }) {
+  // A function of these props (and the page's language and providers): kept as HTML for the next reader asking
+  // the same question (worker/render/part-markup.tsx).
+  return (
+    <KeptPart keeper={keeper} deps={props}>
+      <DataLabResults {...props} />
+    </KeptPart>
+  );
+}
+
+function DataLabResults(props: DataLabPageProps) {
   const { t } = useTranslations(translations);
   const month = useMonthText();
   const { language } = useLanguage();
