@@ -10,8 +10,9 @@ import type { AppEnv } from '../env';
 import { prerender } from './frame-markup';
 
 /**
- * The biggest part of a content page, an article's body, is the same HTML on every request until its content
- * changes, and rendering it is about half of the page's render. A page part that is a function of its inputs
+ * The bulk of a page below its header (an article, a home's or content page's containers, a listing, a Data
+ * Lab answer) is the same HTML on every request until its content changes, and rendering it is most of the
+ * page's render. A page part that is a function of its inputs
  * (`deps`: all of them, e.g. the rich text, its references and embed data) is rendered once per isolate on
  * its own, inside the page's providers with the island ids it takes at its place, and pages giving the same
  * inputs, language, reCAPTCHA key and island ids reuse that HTML (ui/layout/prerendered.tsx KeptPart). The
