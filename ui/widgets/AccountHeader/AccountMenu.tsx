@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import type { HirerAccount } from '../../../model/account';
 import { useIslandTexts } from '../../i18n/island-texts';
+import { useDismiss } from '../../islands/use-dismiss';
 
 import * as styles from './AccountHeader.css';
 import type { AccountTextKey } from './texts';
@@ -22,24 +23,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const advertiser = account.advertiser;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), button, [button, menu]);
   return (
     <>
       <button

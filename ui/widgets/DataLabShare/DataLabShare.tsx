@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { useIslandId } from '../../islands/island-id';
+import { useDismiss } from '../../islands/use-dismiss';
 
 import * as styles from './DataLabShare.css';
 
@@ -35,23 +36,7 @@ export function DataLabShare({ url, title }: DataLabShareProps) {
     return () => clearTimeout(timer);
   }, [copy]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), button, [wrap]);
 
   const copyLink = async () => {
     setOpen(false);
