@@ -91,9 +91,10 @@ export function pageTable(results, renders, bundle) {
   return [
     formatTable(header, rows),
     '',
-    "React render = median render of the page's React tree to the last byte, in Node. JS at load = the entry and",
-    'the islands that hydrate on load; later = what the islands that wait (visible, idle) add; all islands hydrated',
-    '= the two together, every file gzipped on its own (reports/bench.json lists the files).',
+    "React render = median time from the start of React's render to its last byte, in Node, of requests missing",
+    'the page cache with the data warm (parts the isolate keeps reused, as in production). JS at load = the entry',
+    'and the islands that hydrate on load; later = what the islands that wait (visible, idle) add; all islands',
+    'hydrated = the two together, every file gzipped on its own (reports/bench.json lists the files).',
     `Worker bundle: ${kb(bundle.raw)} KB raw, ${kb(bundle.gzip)} KB gzip.`,
   ].join('\n');
 }
