@@ -17,6 +17,7 @@ import { upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { startServices } from '../services/index.mjs';
 
+import { inspector, profileWhile, summarise, workerSourceMap } from './inspector.mjs';
 import { fetchOnce, measure } from './load.mjs';
 import { host, pageTypes } from './pages.mjs';
 import { previewCookie } from './preview-cookie.mjs';
@@ -77,49 +78,15 @@ async function dump(dir, pages) {
   );
 }
 
-// Samples the site worker's V8 profiler while `work` runs; writes the profile to `file`.
+// Samples the site worker's V8 profiler while `work` runs; writes the profile to `file` and prints its summary.
 async function profile(file, work) {
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-  const target = targets.find((t) => t.webSocketDebuggerUrl?.includes('insights-site')) ?? targets[0];
-  // Miniflare's own WebSocket client (a dependency of miniflare): Node 20 has none without a flag.
-  const { default: WebSocket } = await import('ws');
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  let id = 0;
-  const pending = new Map();
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  });
-  const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      id += 1;
-      pending.set(id, resolve);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 100 });
-  await send('Profiler.start');
-  await work();
-  const { profile: result } = await send('Profiler.stop');
-  ws.close();
-  await writeFile(file, JSON.stringify(result));
-  // Self time by function.
-  const byNode = new Map(result.nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  for (const sample of result.samples) {
-    const { callFrame } = byNode.get(sample);
-    const name = `${callFrame.functionName || '(anonymous)'} ${path.basename(callFrame.url)}:${callFrame.lineNumber}`;
-    self.set(name, (self.get(name) ?? 0) + 1);
-  }
-  const total = result.samples.length;
-  console.log(`\nProfile ${file}: ${total} samples; top self time:`);
-  for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-    console.log(`  ${((count / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  const session = await inspector(inspectorPort, 'insights-site');
+  try {
+    const result = await profileWhile(session, work);
+    await writeFile(file, JSON.stringify(result));
+    console.log(`\nProfile ${file}:\n${summarise(result, await workerSourceMap())}`);
+  } finally {
+    session.close();
   }
 }
 
