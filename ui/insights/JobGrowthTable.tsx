@@ -7,9 +7,9 @@ import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
 import { ALL_INDUSTRIES } from './format';
-import * as styles from './insights.css';
 import translations from './insights.vocab';
 import { growthRowsHtml, keptHtml, tableHtml } from './rows-html';
+import { TableRegion } from './TableRegion';
 
 function GrowthTable({
   country,
@@ -44,15 +44,7 @@ function GrowthTable({
       }),
     ),
   );
-  return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      dangerouslySetInnerHTML={{ __html: table }}
-    />
-  );
+  return <TableRegion caption={caption} html={table} />;
 }
 
 /**

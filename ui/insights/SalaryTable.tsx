@@ -2,9 +2,9 @@ import type { InsightsCountry } from '../../model/insights/dataset';
 import type { SalaryRowView } from '../../model/insights/views';
 import { useLanguage, useTranslations } from '../i18n';
 
-import * as styles from './insights.css';
 import translations from './insights.vocab';
 import { keptHtml, salaryRowsHtml, tableHtml } from './rows-html';
+import { TableRegion } from './TableRegion';
 
 export interface SalaryTableProps {
   country: InsightsCountry;
@@ -34,13 +34,5 @@ export function SalaryTable({ country, caption, rows, roleHeader }: SalaryTableP
       salaryRowsHtml(country, rows, { increase: t('Increase'), noIncrease: t('No increase') }),
     ),
   );
-  return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      dangerouslySetInnerHTML={{ __html: table }}
-    />
-  );
+  return <TableRegion caption={caption} html={table} />;
 }

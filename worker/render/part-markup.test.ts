@@ -25,6 +25,16 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 // Credentials make the page cache step aside (page-policy.ts): every such request renders the public page.
 const rendered = (url: string) => page(url, { authorization: 'Bearer t0ken' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** `url` rendered twice, the second time from what the first kept (one more hit). */
+async function renderedTwice(url: string) {
+  const first = await rendered(url);
+  expect(first.res.status, url).toBe(200);
+  await settle();
+  const before = partMarkupSize();
+  const second = await rendered(url);
+  expect(partMarkupSize().hits, url).toBe(before.hits + 1);
+  return { first, second };
+}
 // A kept part asks for its image preloads with preload(), which writes `href` before `as`; an `<img>` rendered
 // in the page has React write `as` first. The same link either way. React may also list a page's image
 // preloads in another order (an author page's photo and first card): the same set of links.
@@ -55,12 +65,7 @@ beforeEach(() => {
 describe('articles kept per isolate', () => {
   it('gives the same page from the kept article as from rendering it: markup, island ids, scripts, preloads', async () => {
     for (const url of articles) {
-      const first = await rendered(url);
-      expect(first.res.status, url).toBe(200);
-      await settle();
-      const before = partMarkupSize();
-      const second = await rendered(url);
-      expect(partMarkupSize().hits, url).toBe(before.hits + 1);
+      const { first, second } = await renderedTwice(url);
       expect(samePreloads(second.html), url).toEqual(samePreloads(first.html));
       expect(second.html).toContain('fetchPriority="high"');
     }
@@ -117,12 +122,7 @@ const dataLab = [
 describe('home, content page and listing parts kept per isolate', () => {
   it('gives the same page from the kept containers as from rendering them', async () => {
     for (const url of [...homes, ...contentPages, ...listings, ...dataLab]) {
-      const first = await rendered(url);
-      expect(first.res.status, url).toBe(200);
-      await settle();
-      const before = partMarkupSize();
-      const second = await rendered(url);
-      expect(partMarkupSize().hits, url).toBe(before.hits + 1);
+      const { first, second } = await renderedTwice(url);
       expect(samePreloads(second.html), url).toEqual(samePreloads(first.html));
     }
   }, 60_000);

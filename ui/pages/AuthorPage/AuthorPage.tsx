@@ -9,12 +9,13 @@ import { AuthorPanel } from './AuthorPanel';
 import type { AuthorPageProps } from './types';
 
 /** The author page (spec §2 "Author page"): 'Articles by' and the name, the author's panel, their articles. */
-export function AuthorPage({ author, articles, basePath, keeper }: AuthorPageProps) {
+export function AuthorPage({ keeper, ...props }: AuthorPageProps) {
+  const { author, articles, basePath } = props;
   const { t } = useTranslations(translations);
-  // A function of these props (and the page's language and providers): kept as HTML for the next reader of
+  // A function of its props (and the page's language and providers): kept as HTML for the next reader of
   // the same page (worker/render/part-markup.tsx).
   return (
-    <KeptPart keeper={keeper} deps={[author, articles, basePath]}>
+    <KeptPart keeper={keeper} deps={props}>
       <Stack space="xlarge">
         <Heading level="1">
           {t('Articles by')} {author.name}

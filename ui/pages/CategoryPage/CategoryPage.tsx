@@ -29,31 +29,13 @@ function EmptyList({ articles, basePath }: { articles: ArticlesPage; basePath: s
 }
 
 /** The category page (spec §2 "Category page"), from the category's view model and one page of its articles. */
-export function CategoryPage({
-  breadcrumbs,
-  category,
-  articles,
-  basePath,
-  childCategories,
-  contact,
-  subscription,
-  development = false,
-  keeper,
-}: CategoryPageProps) {
-  // A function of these props (and the page's language and providers): kept as HTML for the next reader of
-  // the same page (worker/render/part-markup.tsx).
-  const deps = [
-    breadcrumbs,
-    category,
-    articles,
-    basePath,
-    childCategories,
-    contact,
-    subscription,
-    development,
-  ];
+export function CategoryPage({ keeper, ...props }: CategoryPageProps) {
+  const { breadcrumbs, category, articles, basePath, childCategories, contact, subscription } = props;
+  const development = props.development ?? false;
+  // A function of its props (and the page's language and providers): kept as HTML for the next reader of the
+  // same page (worker/render/part-markup.tsx).
   return (
-    <KeptPart keeper={keeper} deps={deps}>
+    <KeptPart keeper={keeper} deps={props}>
       <Stack space="xxlarge">
         <Stack space="large">
           <Breadcrumbs items={breadcrumbs} />
