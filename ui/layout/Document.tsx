@@ -87,6 +87,10 @@ export function Document({
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* No first paint before the page's main content has begun (ui/layout/SiteLayout's main#content): a
+            browser that paints part of a page as it parses it would otherwise draw half a header, whose items
+            move when the rest of it arrives (layout shift). */}
+        <link rel="expect" href="#content" blocking="render" />
       </head>
       <body>
         <Providers language={language}>{children}</Providers>

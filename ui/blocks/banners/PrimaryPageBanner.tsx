@@ -31,9 +31,11 @@ export function PrimaryPageBanner({ banner, logo, headingLevel = '2' }: PrimaryP
     <Box component="section" background="brandAccentSoft" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
       <ContentBlock width="large">
         <Box paddingX="gutter">
-          <Columns space={{ mobile: 'large', tablet: 'xxlarge' }} collapseBelow="tablet" alignY="center">
+          {/* The text is half the row and starts at its top: a browser that paints the banner before all of
+              it is parsed draws the text where it stays (layout shift). */}
+          <Columns space={{ mobile: 'large', tablet: 'xxlarge' }} collapseBelow="tablet">
             {banner.isContentRight ? image : null}
-            <Column>
+            <Column width={image ? '1/2' : undefined}>
               <Stack space="large">
                 {banner.logoDisplay && logo ? (
                   <img

@@ -23,15 +23,16 @@ export function ShopfrontBanner({ banner, headingLevel = '2' }: ShopfrontBannerP
     <Box component="section" background="surface" paddingY={{ mobile: 'xlarge', tablet: 'xxlarge' }}>
       <ContentBlock width="large">
         <Box paddingX="gutter">
+          {/* Halves, not fluid columns: the first keeps its width while the second is still being parsed. */}
           <Columns space={{ mobile: 'large', tablet: 'xxlarge' }} collapseBelow="tablet">
-            <Column>
+            <Column width="1/2">
               <Stack space="large">
                 {banner.image ? <BannerImage image={banner.image} height={bannerHeights.small} /> : null}
                 {banner.heading ? <Heading level={headingLevel}>{banner.heading.text}</Heading> : null}
                 {banner.paragraph ? <ParagraphBlock paragraph={banner.paragraph} /> : null}
               </Stack>
             </Column>
-            <Column>
+            <Column width="1/2">
               <Stack space="medium">
                 {banner.form ? (
                   <Box className={styles.formFrame} padding="large" data={{ form: banner.form.slug }}>

@@ -170,24 +170,18 @@ function DataLabResults(props: DataLabPageProps) {
   const pdf = pdfProps(props, language, periodText);
   return (
     <Stack space="xlarge">
-      <Columns space="medium" collapseBelow="tablet" alignY="bottom">
-        <Column>
-          <Stack space="medium">
-            <Text tone="brandAccent" weight="strong">
-              {t('Talent Attraction Lab')}
-            </Text>
-            <Heading level="1">{t('What attracts candidates')}</Heading>
-            <Text tone="secondary">{t('Data Lab intro')}</Text>
-          </Stack>
-        </Column>
-        <Column width="content">
-          <Inline space="small" alignY="top">
-            {/* Share first: below tablet its menu opens rightwards from the left edge (DataLabShare.css.ts). */}
-            <Island name="DataLabShare" props={share} hydrate="idle" />
-            {pdf ? <Island name="DataLabPdf" props={pdf} hydrate="idle" /> : null}
-          </Inline>
-        </Column>
-      </Columns>
+      <Stack space="medium">
+        <Text tone="brandAccent" weight="strong">
+          {t('Talent Attraction Lab')}
+        </Text>
+        <Heading level="1">{t('What attracts candidates')}</Heading>
+        <Text tone="secondary">{t('Data Lab intro')}</Text>
+        {/* Under the heading, from the left: the PDF button parsed after Share moves nothing already drawn. */}
+        <Inline space="small" alignY="top">
+          <Island name="DataLabShare" props={share} hydrate="idle" />
+          {pdf ? <Island name="DataLabPdf" props={pdf} hydrate="idle" /> : null}
+        </Inline>
+      </Stack>
       <div className={styles.layout}>
         <div className={styles.pane}>
           <Island name="DataLabFilters" props={filters} />

@@ -5,10 +5,9 @@ const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffse
 
 export const wrap = style({ position: 'relative', display: 'inline-block' });
 
-// Below tablet the heading's columns stack and the button sits at the left edge: the menu and its status open
-// rightwards from there, and are never wider than the screen less the page gutters (spec §2 share menu).
-const phone = 'screen and (max-width: 739px)';
-const phoneWidth = `calc(100vw - 2 * ${vars.space.gutter})`;
+// The button sits under the heading at the left edge: the menu and its status open rightwards from there, and
+// are never wider than the screen less the page gutters (spec §2 share menu).
+const screenWidth = `calc(100vw - 2 * ${vars.space.gutter})`;
 
 export const button = style({
   ...globalTextStyle({ weight: 'strong' }),
@@ -25,16 +24,16 @@ export const button = style({
 export const menu = style({
   position: 'absolute',
   zIndex: 5,
-  right: 0,
+  left: 0,
   top: 'calc(100% + 4px)',
   minWidth: 220,
+  maxWidth: screenWidth,
   margin: 0,
   padding: `${vars.space.xxsmall} 0`,
   listStyle: 'none',
   background: vars.backgroundColor.surface,
   borderRadius: vars.borderRadius.standard,
   boxShadow: vars.shadow.large,
-  '@media': { [phone]: { left: 0, right: 'auto', maxWidth: phoneWidth } },
 });
 
 export const item = style({
@@ -56,14 +55,13 @@ export const item = style({
 export const status = style({
   ...globalTextStyle({ size: 'small', weight: 'medium' }),
   position: 'absolute',
-  right: 0,
+  left: 0,
   top: 'calc(100% + 4px)',
   width: 'max-content',
-  maxWidth: 320,
+  maxWidth: `min(320px, ${screenWidth})`,
   margin: 0,
   overflowWrap: 'break-word',
   selectors: { '&:empty': { display: 'none' } },
-  '@media': { [phone]: { left: 0, right: 'auto', maxWidth: phoneWidth } },
 });
 
 export const positive = style({ color: vars.foregroundColor.positive });
