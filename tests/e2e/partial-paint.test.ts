@@ -53,6 +53,13 @@ const cases = [
     cutBefore: '<div data-island="DataLabPdf"',
     drawn: 'main button[aria-controls$="-menu"]',
   },
+  {
+    name: 'the salary table’s columns before its tenth row',
+    site: 'candidate-au',
+    path: '/market-insights/salary-insights',
+    cutBefore: '<tr><td>10</td>',
+    drawn: 'main thead th:nth-child(3)',
+  },
 ];
 
 describe('a page painted while it is parsed', () => {

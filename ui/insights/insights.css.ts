@@ -23,6 +23,17 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} thead th`, { fontWeight: vars.textWeight.strong, whiteSpace: 'nowrap' });
 
+// The salary and job-growth tables: fixed layout, so the column widths come from the header row alone (the rank
+// and the figures a set width, the text columns sharing the rest) and rows parsed after the first paint never
+// widen a column and move the others (layout shift). At least 640px wide: on a phone it scrolls sideways.
+export const ranked = style({ minWidth: 640, tableLayout: 'fixed' });
+
+globalStyle(`${ranked} th, ${ranked} td`, { overflowWrap: 'break-word' });
+
+globalStyle(`${ranked} thead th`, { whiteSpace: 'normal' });
+
+globalStyle(`${ranked} thead th:first-child`, { width: '3.5em' });
+
 globalStyle(`${table} a`, { color: vars.foregroundColor.link, fontWeight: vars.textWeight.medium });
 
 globalStyle(`${table} a:focus-visible`, {
@@ -39,6 +50,8 @@ export const caption = style({
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
 globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: 'right' });
+
+globalStyle(`${ranked} thead th${numeric}`, { width: '7.5em' });
 
 export const change = style({ whiteSpace: 'nowrap', fontWeight: vars.textWeight.medium });
 

@@ -49,7 +49,7 @@ function SalaryRows({ country, rows }: { country: InsightsCountry; rows: SalaryR
     </tr>
   ));
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.ranked}`}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
@@ -108,7 +108,7 @@ function GrowthRows({ country, rows }: { country: InsightsCountry; rows: JobGrow
     </tr>
   ));
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.ranked}`}>
       <caption className={styles.caption}>{growthCaption}</caption>
       <thead>
         <tr>

@@ -102,7 +102,7 @@ export function tableHtml(caption: string, columns: readonly ColumnHead[], rows:
     )
     .join('');
   return (
-    `<table class="${styles.table}"><caption class="${styles.caption}">${escapeHtml(caption)}</caption>` +
+    `<table class="${styles.table} ${styles.ranked}"><caption class="${styles.caption}">${escapeHtml(caption)}</caption>` +
     `<thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table>`
   );
 }
