@@ -9,6 +9,8 @@ import WebSocket from 'ws';
 
 import { root } from '../lib/wrangler.mjs';
 
+import { selfTimeReport } from './self-time.mjs';
+
 /** The sampling interval of the profiles (µs). */
 export const SAMPLING_INTERVAL_US = 100;
 
@@ -50,9 +52,7 @@ export function summarise(profile, map, top = 30) {
   profile.samples.forEach((id, i) =>
     selfUs.set(id, (selfUs.get(id) ?? 0) + Math.min(profile.timeDeltas[i] ?? 0, SAMPLING_INTERVAL_US)),
   );
-  const byGroup = new Map();
-  const byFunction = new Map();
-  let total = 0;
+  const entries = [];
   for (const [id, us] of selfUs) {
     const { callFrame } = nodes.get(id);
     let where;
@@ -69,18 +69,9 @@ export function summarise(profile, map, top = 30) {
       name = `${original.name ?? name} ${source}:${original.line ?? '?'}`;
     }
     if (where === '((idle))' || where === '((program))') continue; // not the isolate's work
-    total += us;
-    byGroup.set(where, (byGroup.get(where) ?? 0) + us);
-    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    entries.push([where, name, us]);
   }
-  const pct = (us) => `${((100 * us) / total).toFixed(1)}%`;
-  const lines = [`busy CPU ${(total / 1000).toFixed(0)} ms`];
-  for (const [where, us] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, top))
-    lines.push(`${pct(us).padStart(7)} ${where}`);
-  lines.push('', 'top functions (self)');
-  for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
-    lines.push(`${pct(us).padStart(7)} ${fn}`);
-  return lines.join('\n');
+  return selfTimeReport(entries, top);
 }
 
 /** The built worker bundle's source map (dist/worker/index.js.map), for `summarise`. */

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 import { root } from '../lib/wrangler.mjs';
 
+import { selfTimeReport } from './self-time.mjs';
+
 const [file, topArg] = process.argv.slice(2);
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -52,9 +54,7 @@ const selfUs = new Map();
 const deltas = profile.timeDeltas;
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)));
 
-const byGroup = new Map();
-const byFunction = new Map();
-let total = 0;
+const entries = [];
 for (const [id, us] of selfUs) {
   const { callFrame } = nodes.get(id);
   let where;
@@ -65,15 +65,10 @@ for (const [id, us] of selfUs) {
   else if (callFrame.url.startsWith('node:')) where = 'node internals';
   else where = path.relative(root, callFrame.url.replace('file://', '')) || callFrame.url;
   if (where === '(idle)' || where === '(program)' || inProfiler(id)) continue;
-  total += us;
-  byGroup.set(where, (byGroup.get(where) ?? 0) + us);
-  const fn = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`;
-  byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  entries.push([
+    where,
+    `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`,
+    us,
+  ]);
 }
-const pct = (us) => `${((100 * us) / total).toFixed(1)}%`;
-console.log(`busy CPU ${(total / 1000).toFixed(0)} ms`);
-for (const [where, us] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, top))
-  console.log(pct(us).padStart(7), where);
-console.log('\ntop functions (self)');
-for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
-  console.log(pct(us).padStart(7), fn);
+console.log(selfTimeReport(entries, top));
