@@ -3,6 +3,7 @@
  * never loads offline; in development `CMS_ASSET_HOST` (wrangler.toml, empty in staging and production) names the
  * local asset host stand-in (scripts/services/assets.mjs), which answers the same paths, resize segments included.
  */
+import { derivedStore } from './read-only';
 
 /** Hosts that serve CMS assets (Hygraph's). */
 export const cmsAssetHost = /(^|\.)graphassets\.com$|(^|\.)graphcms\.com$/;
@@ -33,6 +34,13 @@ export function onAssetHost(url: string, assetHost: string): string {
  */
 export function withAssetHost<T>(value: T, assetHost: string): T {
   if (!assetHost) return value;
+  return moved(value, assetHost, () => moveToAssetHost(value, assetHost)) as T;
+}
+
+// Per read-only answer of the content cache (read-only.ts): the same answer moves once per isolate.
+const moved = derivedStore<unknown>();
+
+function moveToAssetHost(value: unknown, assetHost: string): unknown {
   const origin = assetHost.replace(/\/+$/, '');
   const move = (item: unknown): unknown => {
     if (typeof item === 'string') return item.includes('.com/') ? item.replace(cmsAssetOrigin, origin) : item;
@@ -54,5 +62,5 @@ export function withAssetHost<T>(value: T, assetHost: string): T {
     }
     return item;
   };
-  return move(value) as T;
+  return move(value);
 }

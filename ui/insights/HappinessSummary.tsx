@@ -1,8 +1,8 @@
 import { Box, Heading, Stack } from 'braid-design-system';
-import { useId } from 'react';
 
 import type { HappinessSummaryView } from '../../model/insights/views';
 import { useTranslations } from '../i18n';
+import { useNextIslandElementId } from '../islands/collector';
 import { Island } from '../islands/Island';
 
 import { DriverBars } from './DriverBars';
@@ -18,7 +18,8 @@ export const SUMMARY_STRONG = 3;
  */
 export function HappinessSummary({ view }: { view: HappinessSummaryView }) {
   const { t } = useTranslations(translations);
-  const restId = `happiness-rest-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // Named after the island that reveals it, the next one to render.
+  const restId = useNextIslandElementId('happiness-rest');
   if (view.drivers.length === 0) return null;
   const rest = view.drivers.slice(SUMMARY_SHOWN);
   return (

@@ -1,9 +1,9 @@
 import { Heading, Stack } from 'braid-design-system';
-import { useId } from 'react';
 
 import type { InsightsCountry } from '../../model/insights/dataset';
 import type { JobGrowthRowView, JobGrowthView } from '../../model/insights/views';
 import { useLanguage, useTranslations } from '../i18n';
+import { useNextIslandElementId } from '../islands/collector';
 import { Island } from '../islands/Island';
 
 import { ALL_INDUSTRIES } from './format';
@@ -54,10 +54,11 @@ function GrowthTable({
  */
 export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: string | null }) {
   const { t } = useTranslations(translations);
-  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // The panels are named after the industry select's island, which comes first (none without industries).
+  const baseId = useNextIslandElementId('growth');
   if (view.overall.length === 0) return null;
   const caption = t('Roles with the most job ad growth');
-  const panelId = (id: number) => `growth-${baseId}-${id < 0 ? 'all' : id}`;
+  const panelId = (id: number) => `${baseId}-${id < 0 ? 'all' : id}`;
   const industries = view.industries ?? [];
   const options = [
     { value: String(ALL_INDUSTRIES), label: t('All industries'), panelId: panelId(ALL_INDUSTRIES) },
@@ -69,7 +70,7 @@ export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: s
       {industries.length > 0 ? (
         <Island name="IndustrySelect" props={{ label: t('Select an industry'), options }} hydrate="visible" />
       ) : null}
-      <div id={panelId(ALL_INDUSTRIES)}>
+      <div id={industries.length > 0 ? panelId(ALL_INDUSTRIES) : undefined}>
         <GrowthTable
           country={view.country}
           caption={`${caption}: ${t('All industries')}`}

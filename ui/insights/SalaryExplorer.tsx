@@ -1,8 +1,8 @@
 import { Heading, Stack } from 'braid-design-system';
-import { useId } from 'react';
 
 import type { SalaryExplorerView } from '../../model/insights/views';
 import { useTranslations } from '../i18n';
+import { useNextIslandElementId } from '../islands/collector';
 import { Island } from '../islands/Island';
 
 import { ALL_INDUSTRIES } from './format';
@@ -15,10 +15,11 @@ import { SalaryTable } from './SalaryTable';
  */
 export function SalaryExplorer({ view, title }: { view: SalaryExplorerView; title?: string | null }) {
   const { t } = useTranslations(translations);
-  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // The panels are named after the industry select's island, which comes first.
+  const baseId = useNextIslandElementId('salary');
   if (view.groups.length === 0) return null;
   const titles = new Map(view.industries.map((i) => [i.id, i.title]));
-  const panelId = (id: number) => `salary-${baseId}-${id < 0 ? 'all' : id}`;
+  const panelId = (id: number) => `${baseId}-${id < 0 ? 'all' : id}`;
   const options = [
     { value: String(ALL_INDUSTRIES), label: t('All industries'), panelId: panelId(ALL_INDUSTRIES) },
     ...view.industries.map((i) => ({ value: String(i.id), label: i.title, panelId: panelId(i.id) })),

@@ -27,6 +27,11 @@ export class IslandCollector extends Set<string> {
     return `${name}-${this.count++}`;
   }
 
+  /** The id number the next island will take. */
+  get nextNumber(): number {
+    return this.count;
+  }
+
   /** What this collector recorded since `firstId`. */
   recorded(firstId: number): RecordedIslands {
     return { firstId, ids: this.count - firstId, names: [...this], eager: [...this.eager] };
@@ -59,4 +64,13 @@ export function IslandCollectorProvider({
 
 export function useIslandCollector(): IslandCollector | null {
   return useContext(CollectorContext);
+}
+
+/**
+ * An element id for what the server renders around the next island (the panels it shows, the list it reveals):
+ * `<prefix>-<n>`, n the id number that island will take. It is unique in the page and the same when the part
+ * is rendered on its own at that place (ui/layout/prerendered.tsx), which React's useId is not.
+ */
+export function useNextIslandElementId(prefix: string): string {
+  return `${prefix}-${useIslandCollector()?.nextNumber ?? 0}`;
 }

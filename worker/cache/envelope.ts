@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { readOnly } from '../../model/read-only';
+
 /** What KV holds under a content key (DESIGN §4). */
 export interface Envelope<T = unknown> {
   data: T;
@@ -18,7 +20,10 @@ const envelopeSchema = v.object({
   shape: v.optional(v.string()),
 });
 
-/** An envelope from its stored JSON; undefined when it is not one. */
+/**
+ * An envelope from its stored JSON, read-only to its core (it may be shared by every render of the isolate:
+ * hot-data.ts); undefined when it is not one.
+ */
 export function parseEnvelope<T>(text: string | null | undefined): Envelope<T> | undefined {
   if (!text) return undefined;
   let stored: unknown;
@@ -28,7 +33,7 @@ export function parseEnvelope<T>(text: string | null | undefined): Envelope<T> |
     return undefined;
   }
   const result = v.safeParse(envelopeSchema, stored);
-  return result.success ? (result.output as Envelope<T>) : undefined;
+  return result.success ? readOnly(result.output as Envelope<T>) : undefined;
 }
 
 /** The stored JSON of `key`; undefined when the key is absent or the read fails (treated as a miss). */

@@ -37,7 +37,7 @@ async function stored(key: string, data: unknown, storedAt = Date.now(), entryId
 beforeEach(() => forgetHotData());
 
 describe('the data cache’s hot tier', () => {
-  it('answers a key read from KV from memory for HOT_DATA_SECONDS, each reader its own copy', async () => {
+  it('answers a key read from KV from memory for HOT_DATA_SECONDS, one read-only copy for every reader', async () => {
     const key = freshKey();
     await stored(key, { title: 'Resume' });
     const { kv: counted, counts } = countingKv();
@@ -45,9 +45,12 @@ describe('the data cache’s hot tier', () => {
     const options = { hotSeconds: HOT_DATA_SECONDS };
     const first = await cachedRead(deps(counted), key, fetcher, options);
     expect(first).toMatchObject({ status: 'hit', data: { title: 'Resume' } });
-    (first.data as { title: string }).title = 'changed by a render';
+    expect(() => {
+      (first.data as { title: string }).title = 'changed by a render';
+    }).toThrow(TypeError);
     const second = await cachedRead(deps(counted), key, fetcher, options);
     expect(second).toMatchObject({ status: 'hit', data: { title: 'Resume' }, entryIds: ['ckhot1'] });
+    expect(second.data).toBe(first.data);
     expect(counts.gets).toBe(1);
     expect(fetcher).not.toHaveBeenCalled();
     // Once the window has passed, KV is read again.

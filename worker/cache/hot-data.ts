@@ -1,12 +1,15 @@
 import { BoundedLru } from './bounded-lru';
+import type { Envelope } from './envelope';
 import { purgeSeenSince } from './purge-marks';
 
 /**
  * The data cache's hot tier: an envelope read from KV is answered from this isolate's memory for a few seconds
  * (well within KV's own eventual consistency, ~60 s, so no reader sees older data than KV could show), so a
  * busy isolate renders a page without a KV read per query. A purge this isolate has seen, and a write or delete
- * of the key by this isolate, drop the copy at once. It keeps the stored JSON text, parsed again by each
- * reader, so no render can change another's data.
+ * of the key by this isolate, drop the copy at once. It keeps the envelope as parsed, read-only to its core
+ * (envelope.ts), and gives every reader that same object: no JSON is parsed again, no render can change
+ * another's data, and what a render derives from the data can be remembered by the object's identity
+ * (model/read-only.ts).
  */
 
 /** How long an envelope read from KV is answered from memory, in seconds. */
@@ -17,20 +20,19 @@ export const HOT_DATA_CHARS = 2 * 1024 * 1024;
 export const HOT_ENVELOPE_MAX_CHARS = HOT_DATA_CHARS / 8;
 
 interface HotEnvelope {
-  /** The envelope's JSON as KV holds it. */
-  text: string;
-  /** Its CMS entries and when it was stored (ms): what a purge is checked against. */
-  entryIds: readonly string[];
-  storedAt: number;
+  /** The envelope as parsed (read-only); its entry ids and storedAt are what a purge is checked against. */
+  envelope: Envelope<unknown>;
+  /** The length of its JSON as KV holds it (UTF-16 code units). */
+  chars: number;
   /** When it was read from KV (ms). */
   loadedAt: number;
 }
 
-// Per isolate, in UTF-16 code units.
+// Per isolate, in UTF-16 code units of JSON.
 const hot = new BoundedLru<HotEnvelope>({
   maxSize: HOT_DATA_CHARS,
   maxEntrySize: HOT_ENVELOPE_MAX_CHARS,
-  sizeOf: (entry) => entry.text.length,
+  sizeOf: (entry) => entry.chars,
 });
 
 /** Drops the envelope of `key` from this isolate's hot tier (written, deleted or purged here), or all of them. */
@@ -43,28 +45,24 @@ export function forgetHotData(key?: string): void {
  * The envelope of `key` this isolate read from KV less than `seconds` ago, unless a purge it has seen since
  * covers it; undefined otherwise.
  */
-export function recallHotData(key: string, now: number, seconds: number): string | undefined {
+export function recallHotData<T>(key: string, now: number, seconds: number): Envelope<T> | undefined {
   const entry = hot.get(key);
   if (!entry) return undefined;
+  const { envelope, loadedAt } = entry;
   if (
-    now < entry.loadedAt ||
-    now - entry.loadedAt >= seconds * 1000 ||
-    purgeSeenSince(key, entry.entryIds, entry.storedAt)
+    now < loadedAt ||
+    now - loadedAt >= seconds * 1000 ||
+    purgeSeenSince(key, envelope.entryIds, envelope.storedAt)
   ) {
     forgetHotData(key);
     return undefined;
   }
-  return entry.text;
+  return envelope as Envelope<T>;
 }
 
-/** Holds the JSON `text` of an envelope (of `entryIds`, stored at `storedAt`) just read from KV. */
-export function keepHotData(
-  key: string,
-  text: string,
-  { entryIds, storedAt }: { entryIds: readonly string[]; storedAt: number },
-  now: number,
-): void {
-  hot.set(key, { text, entryIds, storedAt, loadedAt: now });
+/** Holds an envelope just read from KV (parsed read-only from `chars` UTF-16 code units of JSON). */
+export function keepHotData(key: string, envelope: Envelope<unknown>, chars: number, now: number): void {
+  hot.set(key, { envelope, chars, loadedAt: now });
 }
 
 /** What the tier holds now (tests, diagnostics). */

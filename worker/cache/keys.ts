@@ -30,21 +30,10 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// The hashed keys this isolate made, by their variables' JSON: every render of a page asks for the same long
-// keys again (a page's entities, its section). Bounded; the oldest give way.
-const MAX_HASHED_KEYS = 500;
-const hashedKeys = new Map<string, string>();
-
-async function hashedVariables(json: string): Promise<string> {
-  let hex = hashedKeys.get(json);
-  if (hex === undefined) {
-    hex = await sha256Hex(json);
-    const oldest = hashedKeys.size >= MAX_HASHED_KEYS ? hashedKeys.keys().next().value : undefined;
-    if (oldest !== undefined) hashedKeys.delete(oldest);
-    hashedKeys.set(json, hex);
-  }
-  return hex;
-}
+// The keys this isolate made, by query name and variables as the loader wrote them: every render of a page
+// asks for the same keys again, some of them hashed. Bounded; the oldest give way.
+const MAX_MADE_KEYS = 1000;
+const madeKeys = new Map<string, string>();
 
 /**
  * The cache key of a published CMS query: `content:<QueryName>:<variables as canonical JSON>`, readable and
@@ -55,13 +44,21 @@ export async function contentCacheKey(
   queryName: string,
   variables: Record<string, unknown> = {},
 ): Promise<string> {
-  if (!/^[A-Za-z0-9_]{1,64}$/.test(queryName)) throw new TypeError(`Invalid query name: ${queryName}`);
-  const prefix = `content:${queryName}:`;
-  const json = canonicalJson(variables);
-  const key = prefix + json;
-  return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES
-    ? key
-    : `${prefix}sha256:${await hashedVariables(json)}`;
+  const asked = `${queryName}\n${JSON.stringify(variables)}`;
+  let key = madeKeys.get(asked);
+  if (key === undefined) {
+    if (!/^[A-Za-z0-9_]{1,64}$/.test(queryName)) throw new TypeError(`Invalid query name: ${queryName}`);
+    const prefix = `content:${queryName}:`;
+    const json = canonicalJson(variables);
+    key =
+      encoder.encode(prefix + json).byteLength <= MAX_CONTENT_KEY_BYTES
+        ? prefix + json
+        : `${prefix}sha256:${await sha256Hex(json)}`;
+    const oldest = madeKeys.size >= MAX_MADE_KEYS ? madeKeys.keys().next().value : undefined;
+    if (oldest !== undefined) madeKeys.delete(oldest);
+    madeKeys.set(asked, key);
+  }
+  return key;
 }
 
 /** The prefix under which the index lists the cache keys that contain an entry. */

@@ -63,12 +63,12 @@ interface Windows {
 // The envelope of `key`: from the isolate's hot tier while it is hot there, else from KV (and then kept hot).
 async function readKept<T>(kv: KVNamespace, key: string, windows: Windows): Promise<Envelope<T> | undefined> {
   if (windows.hot > 0) {
-    const text = recallHotData(key, windows.now(), windows.hot);
-    if (text !== undefined) return parseEnvelope<T>(text);
+    const envelope = recallHotData<T>(key, windows.now(), windows.hot);
+    if (envelope) return envelope;
   }
   const text = await readEnvelopeText(kv, key);
   const envelope = parseEnvelope<T>(text);
-  if (windows.hot > 0 && text && envelope) keepHotData(key, text, envelope, windows.now());
+  if (windows.hot > 0 && text && envelope) keepHotData(key, envelope, text.length, windows.now());
   return envelope;
 }
 

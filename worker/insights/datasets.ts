@@ -13,6 +13,7 @@ import {
   type InsightsCountry,
   type InsightsDataset,
 } from '../../model/insights/dataset';
+import { readOnly } from '../../model/read-only';
 import type { AppEnv } from '../env';
 
 /** How long an isolate keeps a dataset before reading KV again. */
@@ -32,7 +33,8 @@ async function readKv(kv: KVNamespace, country: InsightsCountry): Promise<Insigh
   const raw = await kv.get(insightsDatasetKey(country), 'json');
   if (raw === null) return null;
   const parsed = v.safeParse(insightsDatasetSchema, raw);
-  if (parsed.success && parsed.output.country === country) return parsed.output;
+  // Read-only: every render of the isolate shares it, and the views made of it (tools.ts).
+  if (parsed.success && parsed.output.country === country) return readOnly(parsed.output);
   // A broken dataset shows as no data (the widgets render nothing), never as a failed page.
   console.error(`${insightsDatasetKey(country)}: dataset does not match its schema`);
   return null;

@@ -4,35 +4,20 @@
  */
 import type { Context } from 'hono';
 
-import type { GenerationKey, InsightsDataset } from '../../model/insights/dataset';
 import { insightsToolView, toolPlace, type InsightsToolName } from '../../model/insights/tools';
 import type { InsightsToolView } from '../../model/insights/views';
+import { derivedStore } from '../../model/read-only';
 import type { AppEnv } from '../env';
 
 import { readInsightsDataset } from './datasets';
 
 /**
  * The views already made from each dataset, by tool and generation: a dataset is kept in the isolate for a minute
- * (datasets.ts), so its views (sorted, filtered, ~400 salary and job-growth rows) are made once per data version
- * rather than per render, and the same rows reach the widgets, whose row markup is kept per rows
- * (ui/insights/rows-html.ts). Views are never changed after they are made.
+ * (datasets.ts), read-only, so its views (sorted, filtered, ~400 salary and job-growth rows) are made once per
+ * data version rather than per render (model/read-only.ts), and the same rows reach the widgets, whose row
+ * markup is kept per rows (ui/insights/rows-html.ts).
  */
-const madeViews = new WeakMap<InsightsDataset, Map<string, InsightsToolView>>();
-
-function viewOf(name: InsightsToolName, dataset: InsightsDataset, generation: GenerationKey) {
-  let views = madeViews.get(dataset);
-  if (!views) {
-    views = new Map();
-    madeViews.set(dataset, views);
-  }
-  const key = `${name}:${generation}`;
-  let view = views.get(key);
-  if (!view) {
-    view = insightsToolView(name, dataset, generation);
-    views.set(key, view);
-  }
-  return view;
-}
+const madeViews = derivedStore<InsightsToolView>();
 
 /** The tool's view, or null when its country has no data (the tool then renders nothing, spec §2). */
 export async function loadInsightsTool(
@@ -43,5 +28,9 @@ export async function loadInsightsTool(
   const place = toolPlace(data, c.var.site.country);
   if (!place.country) return null;
   const dataset = await readInsightsDataset(c, place.country);
-  return dataset ? viewOf(name, dataset, place.generation) : null;
+  return dataset
+    ? madeViews(dataset, `${name}:${place.generation}`, () =>
+        insightsToolView(name, dataset, place.generation),
+      )
+    : null;
 }

@@ -25,16 +25,42 @@ declare const __CRITICAL_CSS__: CriticalCssIndex | undefined;
 export const criticalCss: CriticalCssIndex | undefined =
   typeof __CRITICAL_CSS__ === 'undefined' ? undefined : __CRITICAL_CSS__;
 
-const CLASS_ATTRIBUTE = ' class="';
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
 
-/** The distinct values of the HTML's class attributes. */
-function classValues(html: string): Set<string> {
-  const values = new Set<string>();
-  for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
-    const start = at + CLASS_ATTRIBUTE.length;
-    at = html.indexOf('"', start);
-    if (at < 0) break;
-    values.add(html.slice(start, at));
+/**
+ * The distinct values of the class attributes (` class="…"`) in `bytes` from `from`, each by a hash of its bytes
+ * (two 32-bit hashes in one safe integer: a clash among a page's few hundred values is out of reach), with
+ * where it first is. The bytes are read as they are, not decoded: React escapes `"` in text and attribute
+ * values, so ` class="` begins an attribute and the next `"` ends it.
+ */
+function classValues(bytes: Uint8Array, from: number): Map<number, [start: number, end: number]> {
+  const values = new Map<number, [number, number]>();
+  for (let at = bytes.indexOf(EQUALS, from); at >= 6; at = bytes.indexOf(EQUALS, at + 1)) {
+    // `␠class="`, read backwards from the `=`.
+    if (
+      bytes[at + 1] !== QUOTE ||
+      bytes[at - 1] !== 0x73 ||
+      bytes[at - 2] !== 0x73 ||
+      bytes[at - 3] !== 0x61 ||
+      bytes[at - 4] !== 0x6c ||
+      bytes[at - 5] !== 0x63 ||
+      bytes[at - 6] !== 0x20
+    )
+      continue;
+    const start = at + 2;
+    const end = bytes.indexOf(QUOTE, start);
+    if (end < 0) break;
+    let fnv = 0x811c9dc5;
+    let djb = 5381;
+    for (let i = start; i < end; i += 1) {
+      const byte = bytes[i]!;
+      fnv = Math.imul(fnv ^ byte, 0x01000193);
+      djb = Math.imul(djb, 33) ^ byte;
+    }
+    const hash = (fnv >>> 0) * 0x200000 + (djb & 0x1fffff);
+    if (!values.has(hash)) values.set(hash, [start, end]);
+    at = end;
   }
   return values;
 }
@@ -46,9 +72,16 @@ function namesOf(values: Iterable<string>): Set<string> {
   return classes;
 }
 
-/** Every class name in the HTML's class attributes (each distinct attribute value split once). */
+/** The class names of the class attributes found in `bytes` (classValues). */
+function classesIn(bytes: Uint8Array, values: Map<number, [number, number]>): Set<string> {
+  const decoder = new TextDecoder();
+  return namesOf(Array.from(values.values(), ([start, end]) => decoder.decode(bytes.subarray(start, end))));
+}
+
+/** Every class name in the HTML's class attributes. */
 export function pageClasses(html: string): Set<string> {
-  return namesOf(classValues(html));
+  const bytes = new TextEncoder().encode(html);
+  return classesIn(bytes, classValues(bytes, 0));
 }
 
 /** The rules of `index` that a page with these classes can match, in stylesheet order, as one stylesheet. */
@@ -85,7 +118,7 @@ export function selectCss(index: CriticalCssIndex, classes: Set<string>): string
  * The `<style>` element of a page is a function of the index (one per build) and the page's classes alone:
  * nothing a reader, a language or a draft puts on the page reaches it but class names. Pages of one type have
  * the same few sets of class attribute values, so each isolate keeps the encoded element of the sets it saw
- * (keyed by the sorted distinct values), bounded like the frame markup; selecting and encoding it again is
+ * (keyed by the values' hashes), bounded like the frame markup; selecting and encoding it again is
  * about a tenth of a page's render.
  */
 export const PAGE_STYLE_ENTRIES = 200;
@@ -94,8 +127,12 @@ export const PAGE_STYLE_BYTES = 4_000_000;
 
 const styles = new WeakMap<CriticalCssIndex, BoundedLru<Uint8Array>>();
 
-/** The encoded `<style>` element for a page whose class attributes hold `values` (a copy: streams may keep it). */
-function styleElement(index: CriticalCssIndex, values: Set<string>): Uint8Array {
+/** The encoded `<style>` element for a page whose class attributes are `values` of `bytes` (a copy: streams may keep it). */
+function styleElement(
+  index: CriticalCssIndex,
+  bytes: Uint8Array,
+  values: Map<number, [number, number]>,
+): Uint8Array {
   let kept = styles.get(index);
   if (!kept) {
     kept = new BoundedLru({
@@ -105,12 +142,12 @@ function styleElement(index: CriticalCssIndex, values: Set<string>): Uint8Array 
     });
     styles.set(index, kept);
   }
-  const key = [...values].sort().join('\n');
+  const key = Float64Array.from(values.keys()).sort().join();
   let element = kept.get(key);
   if (!element) {
     // `</` cannot occur in the rules (scripts/lib/critical-css.mjs refuses a stylesheet holding it): the
     // style element cannot be closed early.
-    element = new TextEncoder().encode(`<style>${selectCss(index, namesOf(values))}</style>`);
+    element = new TextEncoder().encode(`<style>${selectCss(index, classesIn(bytes, values))}</style>`);
     kept.set(key, element);
   }
   return element.slice();
@@ -149,7 +186,7 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array {
  * The whole HTML document `bytes` (React has written every part of the shell by then) with the page's CSS in a
  * `<style>` before `</head>` and `scripts` before the closing `</body></html>` (or at the end), as one byte
  * array, as injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML stays as React
- * wrote it; only what follows the head is decoded, to read its classes. Without `</head>`, no style is added.
+ * wrote it; what follows the head is read for its classes. Without `</head>`, no style is added.
  */
 export function withCriticalCss(index: CriticalCssIndex, bytes: Uint8Array, scripts = ''): Uint8Array {
   const { length } = bytes;
@@ -158,10 +195,7 @@ export function withCriticalCss(index: CriticalCssIndex, bytes: Uint8Array, scri
   const close = closed ? length - BODY_END.length : length;
   const at = headEnd(bytes);
   const parts: Uint8Array[] = [];
-  if (at >= 0) {
-    const values = classValues(new TextDecoder().decode(bytes.subarray(at, close)));
-    parts.push(bytes.subarray(0, at), styleElement(index, values));
-  }
+  if (at >= 0) parts.push(bytes.subarray(0, at), styleElement(index, bytes, classValues(bytes, at)));
   parts.push(bytes.subarray(Math.max(at, 0), close));
   if (scripts) parts.push(new TextEncoder().encode(scripts));
   if (closed) parts.push(bytes.subarray(close));

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 
+import { jsonText } from '../../model/read-only';
 import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import type { Language } from '../../ui/i18n';
 import type { KeptElement, PartKeeper } from '../../ui/layout/prerendered';
@@ -16,8 +17,8 @@ import { prerender } from './frame-markup';
  * (`deps`: all of them, e.g. the rich text, its references and embed data) is rendered once per isolate on
  * its own, inside the page's providers with the island ids it takes at its place, and pages giving the same
  * inputs, language, reCAPTCHA key and island ids reuse that HTML (ui/layout/prerendered.tsx KeptPart). The
- * key is all of those as JSON, so a changed entry, reference or embed is another key; nothing of the
- * reader is in it. Drafts get no keeper: a preview renders its own parts and keeps none.
+ * key is all of those as JSON (model/read-only.ts jsonText: the text of data the cache shares is written once),
+ * so a changed entry, reference or embed is another key; nothing of the reader is in it. Drafts get no keeper: a preview renders its own parts and keeps none.
  * A part seen for the first time renders with its page as usual and is rendered on its own right after (once:
  * pages asking meanwhile render it too); one whose markup cannot stand for the page's (its HTML is not one
  * element, or React hoisted something other than image preloads, or it uses React's useId) is remembered as
@@ -102,7 +103,7 @@ export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
   return (part, deps, firstId) => {
     let key: string;
     try {
-      key = JSON.stringify([language, siteKey, firstId, deps]);
+      key = jsonText([language, siteKey, firstId, deps]);
     } catch {
       return undefined;
     }

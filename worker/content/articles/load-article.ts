@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 
 import { getArticlesSchema, toArticleView, type ArticleData, type ArticleView } from '../../../model/article';
 import { isMissingTitle } from '../../../model/locale';
+import { derivedStore } from '../../../model/read-only';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
@@ -36,6 +37,9 @@ async function readArticles(c: Context<AppEnv>, slug: string, locales: string[])
   return response.articles;
 }
 
+// An article as read from the cache's shared data is viewed once per isolate in each language and locale.
+const articleViews = derivedStore<ArticleView>();
+
 /**
  * The article page's view model for a slug on the request's site and locale (spec §2, §3).
  * A title that is empty or '-' in its own locale is a missing translation: the next locale of the
@@ -53,7 +57,11 @@ export async function loadArticle(
   let locales = localesWithDefault;
   while (locales.length > 0) {
     const article = (await readArticles(c, slug, locales))
-      .map((item) => toArticleView(item, c.var.language, requested))
+      .map((item) =>
+        articleViews(item, `${c.var.language} ${requested}`, () =>
+          toArticleView(item, c.var.language, requested),
+        ),
+      )
       .find((item) => inSection(item, section));
     if (!article) break;
     if (!isMissingTitle(article.title)) {
