@@ -94,7 +94,17 @@ export default tseslint.config(
   {
     files: ['worker/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: { 'no-restricted-imports': ['error', workerBoundary] },
+    rules: {
+      'no-restricted-imports': ['error', workerBoundary],
+      // Hono's `c.var` copies every variable of the request into a new object on each read; `c.get` reads one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Read a request variable with c.get('name'): c.var copies them all on every read.",
+        },
+      ],
+    },
   },
   {
     files: ['model/**/*.ts'],

@@ -30,7 +30,7 @@ function languageRoutes(language: Language) {
   if (language !== 'en') {
     routes.use(async (c, next) => {
       // '/th' on a site without Thai is an ordinary path, not a language prefix.
-      if (c.var.language !== language) return renderNotFound(c, parsePath(c.req.path, c.var.site).path);
+      if (c.get('language') !== language) return renderNotFound(c, parsePath(c.req.path, c.get('site')).path);
       await next();
     });
   }
@@ -65,7 +65,7 @@ export function createApp() {
   app.route('/th', languageRoutes('th'));
   app.route('/id', languageRoutes('id'));
   app.route('/', languageRoutes('en'));
-  app.notFound((c) => renderNotFound(c, parsePath(c.req.path, c.var.site).path));
+  app.notFound((c) => renderNotFound(c, parsePath(c.req.path, c.get('site')).path));
   app.onError((error, c) => renderError(c, error));
   // A page this isolate holds fresh is answered before any middleware runs, exactly as they would answer it.
   app.fetch = async (request, env, ctx) => (await earlyPageHit(request, env)) ?? appFetch(request, env, ctx);

@@ -18,5 +18,5 @@ export function createMonitoring(c: Context<AppEnv>): Toucan | undefined {
 export function reportError(c: Context<AppEnv>, error: unknown): void {
   // The stack, not the whole cause chain: a CMS error's cause holds the full query and response.
   console.error(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : error);
-  c.var.monitoring?.captureException(error);
+  c.get('monitoring')?.captureException(error);
 }

@@ -14,7 +14,20 @@ export interface PrerenderedMarkup {
    * Images React preloads for the part's `<img>` elements (it hoists them into the page's head), asked for again
    * with `preload()`: the same link, its attributes in preload()'s order.
    */
-  preloadImages: { href: string; fetchPriority?: 'high' | 'low' }[];
+  preloadImages: ImagePreload[];
+}
+
+/** One image preload: an image's URL, or a responsive image's candidates and sizes (then `href` is its first). */
+export interface ImagePreload {
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: 'high' | 'low';
+}
+
+/** Asks React to preload the images as the part's own render did. */
+function preloadImages(images: ImagePreload[]): void {
+  for (const { href, ...options } of images) preload(href, { as: 'image', ...options });
 }
 
 /**
@@ -26,7 +39,7 @@ export function usePrerendered(markup: PrerenderedMarkup | undefined): string | 
   const collector = useIslandCollector();
   if (!markup) return undefined;
   if (collector && !collector.adopt(markup.islands)) return undefined;
-  for (const { href, fetchPriority } of markup.preloadImages) preload(href, { as: 'image', fetchPriority });
+  preloadImages(markup.preloadImages);
   return markup.html;
 }
 
@@ -62,7 +75,7 @@ export function KeptPart({
   if (!keeper || !collector) return children;
   const kept = keeper(children, deps, collector.recorded(0).ids);
   if (!kept || !collector.adopt(kept.islands)) return children;
-  for (const { href, fetchPriority } of kept.preloadImages) preload(href, { as: 'image', fetchPriority });
+  preloadImages(kept.preloadImages);
   return createElement(kept.tag, {
     className: kept.className,
     dangerouslySetInnerHTML: { __html: kept.html },

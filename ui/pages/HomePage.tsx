@@ -17,7 +17,7 @@ export interface HomePageProps {
   containers: ContainerView[];
   /** ENVIRONMENT of the worker: block notices show outside production. */
   environment: string;
-  /** Keeps the containers' HTML for the next reader of the same page (none for a draft). */
+  /** Keeps the page's HTML for the next reader of the same page (none for a draft). */
   keeper?: PartKeeper;
 }
 
@@ -25,14 +25,23 @@ export interface HomePageProps {
  * A site's home page from the CMS: promotional strip, banner, then its containers (spec §2). The hero's heading
  * is the page's h1 ("Home" says nothing); a home without one shows its title as the h1.
  */
-export function HomePage({
+export function HomePage({ keeper, ...props }: HomePageProps) {
+  // The whole page below the header is a function of its props (and the page's language and providers):
+  // kept as HTML for the next reader of the same page (worker/render/part-markup.tsx).
+  return (
+    <KeptPart keeper={keeper} deps={props}>
+      <HomePageBody {...props} />
+    </KeptPart>
+  );
+}
+
+function HomePageBody({
   title,
   promotionalBanner,
   banner,
   containers,
   environment,
-  keeper,
-}: HomePageProps) {
+}: Omit<HomePageProps, 'keeper'>) {
   const hero = banner && bannerHeading(banner) ? banner : null;
   return (
     <Stack space="xxlarge">
@@ -47,11 +56,7 @@ export function HomePage({
         {promotionalBanner ? <PromotionalBanner banner={promotionalBanner} /> : null}
         {banner ? <PageBanner banner={banner} headingLevel={hero ? '1' : '2'} /> : null}
       </Stack>
-      {/* The containers are a function of these props (and the page's language and providers): kept as HTML for
-          the next reader of the same page (worker/render/part-markup.tsx). */}
-      <KeptPart keeper={keeper} deps={[containers, environment]}>
-        <Containers containers={containers} environment={environment} />
-      </KeptPart>
+      <Containers containers={containers} environment={environment} />
     </Stack>
   );
 }

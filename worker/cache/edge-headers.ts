@@ -61,7 +61,7 @@ export function edgeCacheMiddleware(): MiddlewareHandler<AppEnv> {
       c.header(CACHE_TAG, undefined);
       return;
     }
-    const tracker = c.var.contentCache;
+    const tracker = c.get('contentCache');
     const host = new URL(canonicalOrigin(c.req.url, c.env.DEFAULT_HOST)).hostname;
     const tags =
       !reason && isStorablePage(c.res, tracker) ? edgeCacheTags(host, tracker.entryIds()) : undefined;

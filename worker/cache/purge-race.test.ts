@@ -34,7 +34,7 @@ describe('a purge during a render or refresh', () => {
     app.get('/race/:id', async (c) => {
       renders++;
       // The page read its data (from the cache, fetched earlier) before the purge came.
-      c.var.contentCache.record('hit', { entryIds: ['ckracepage'], storedAt: Date.now() - 5000 });
+      c.get('contentCache').record('hit', { entryIds: ['ckracepage'], storedAt: Date.now() - 5000 });
       entered.open();
       await release.opened;
       return c.html(`<p>old ${renders}</p>`, 200, { 'cache-control': htmlCacheControl });

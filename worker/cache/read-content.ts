@@ -29,7 +29,7 @@ export function cacheDeps(c: Context<AppEnv>): CacheDeps {
  * The one way a loader reads CMS content. In preview the fetcher is called with 'DRAFT', nothing touches
  * KV and the read is recorded as 'bypass'; otherwise it is called with 'PUBLISHED' through `cachedRead`
  * under `contentCacheKey(name, variables)` (envelopes kept hot in the isolate for HOT_DATA_SECONDS) and its
- * status, entry ids and age recorded in `c.var.contentCache`.
+ * status, entry ids and age recorded in `c.get('contentCache')`.
  */
 export async function readContent<T>(
   c: Context<AppEnv>,
@@ -39,7 +39,7 @@ export async function readContent<T>(
 ): Promise<T> {
   const stage = contentStage(c);
   if (stage === 'DRAFT') {
-    c.var.contentCache?.record('bypass');
+    c.get('contentCache')?.record('bypass');
     return (await fetcher(stage)).data;
   }
   const key = await contentCacheKey(query.name, query.variables);
@@ -47,13 +47,13 @@ export async function readContent<T>(
     hotSeconds: HOT_DATA_SECONDS,
     ...options,
   });
-  c.var.contentCache?.record(status, { entryIds, storedAt });
+  c.get('contentCache')?.record(status, { entryIds, storedAt });
   return data;
 }
 
 /**
  * Data of a service other than the CMS (the survey, the investor provider) through the same cache and
- * windows: key `contentCacheKey(query.name, query.variables)`, recorded in `c.var.contentCache` like a CMS
+ * windows: key `contentCacheKey(query.name, query.variables)`, recorded in `c.get('contentCache')` like a CMS
  * read. `entryId` names the data for purges (`{"entryIds":["<entryId>"]}`), so an operator can refresh it.
  * A shorter fresh window of its own is also the window of the pages showing it.
  */
@@ -72,6 +72,6 @@ export async function readUpstreamData<T>(
     { hotSeconds: HOT_DATA_SECONDS, ...options },
   );
   const { entryIds, storedAt } = read;
-  c.var.contentCache?.record(read.status, { entryIds, storedAt, freshSeconds: options?.freshSeconds });
+  c.get('contentCache')?.record(read.status, { entryIds, storedAt, freshSeconds: options?.freshSeconds });
   return read.data;
 }

@@ -39,7 +39,7 @@ export interface CacheTracker {
   sources(): readonly ReadSource[];
 }
 
-/** A tracker for one request (the content cache middleware puts one in `c.var.contentCache`). */
+/** A tracker for one request (the content cache middleware puts one in `c.get('contentCache')`). */
 export function createCacheTracker(): CacheTracker {
   let weakest = -1;
   const ids = new Set<string>();

@@ -22,7 +22,8 @@ export interface ContentScope {
 
 /** The content scope of a request, from its site and language. */
 export function contentScope(c: Context<AppEnv>): ContentScope {
-  const { site, locale } = c.var;
+  const site = c.get('site');
+  const locale = c.get('locale');
   const siteDefault = site.locales[0]?.hygraphLocale ?? locale.hygraphLocale;
   return {
     site: site.name.replaceAll('-', '_'),

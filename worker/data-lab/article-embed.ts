@@ -36,7 +36,7 @@ export async function withDataLabFilterEmbeds(
   if (!references.some(isFilterEmbed)) return article;
   const named = isObject(article.additionalData) ? article.additionalData.datalabSurvey : undefined;
   const survey = typeof named === 'string' && named.trim() ? named.trim() : undefined;
-  const country = survey === undefined ? c.var.site.country : surveyCountry(survey);
+  const country = survey === undefined ? c.get('site').country : surveyCountry(survey);
   const filters = country ? await dataLabLandingForm(c, country, survey) : null;
   // Plain JSON (the island's props are serialisable by rule, DESIGN §5), so it travels as the embed's data.
   const extra = { dataLabFilters: filters as unknown as JsonObject | null, dataLabHref: dataLabPath(c) };

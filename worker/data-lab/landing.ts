@@ -11,7 +11,7 @@ import { driverChoices, translator } from './view';
 
 /** The Data Lab results of this site's country, in the page's language (spec §2 route table). */
 export const dataLabPath = (c: Context<AppEnv>) =>
-  localizedPath(`/${c.var.site.country}/talent-attraction-lab/data-lab`, c.var.language);
+  localizedPath(`/${c.get('site').country}/talent-attraction-lab/data-lab`, c.get('language'));
 
 /**
  * The Data Lab landing form (spec §2): the filters with nothing chosen, submitting to the results of the
@@ -22,7 +22,7 @@ export const dataLabPath = (c: Context<AppEnv>) =>
  */
 export async function dataLabLandingForm(
   c: Context<AppEnv>,
-  country: string = c.var.site.country,
+  country: string = c.get('site').country,
   survey?: string,
 ): Promise<DataLabFiltersProps | null> {
   const [fields, names] = await Promise.all([
@@ -30,7 +30,7 @@ export async function dataLabLandingForm(
       if (!isUpstreamFailure(error, 'Survey API')) throw error;
       console.error('Data Lab landing form: survey failed', error.message);
       // The page is served without its form, but never stored as healthy (nor kept for stale-if-error).
-      c.var.contentCache?.record('unavailable');
+      c.get('contentCache')?.record('unavailable');
       return null;
     }),
     loadSurveyTranslations(c, country),

@@ -48,7 +48,7 @@ export async function loadSurveyTranslations(
   c: Context<AppEnv>,
   country: string,
 ): Promise<Record<string, string>> {
-  const locale = c.var.locale.locale as TranslatedLocale;
+  const locale = c.get('locale').locale as TranslatedLocale;
   if (!SURVEY_TRANSLATED_LOCALES.includes(locale)) return {};
   try {
     return await cachedSurveyRead(c, 'getTranslations', country, { locale }, () =>
@@ -57,7 +57,7 @@ export async function loadSurveyTranslations(
   } catch (error) {
     console.error('Survey translations failed', error instanceof Error ? error.message : error);
     // English names on a translated page: served, never stored as healthy.
-    c.var.contentCache?.record('unavailable');
+    c.get('contentCache')?.record('unavailable');
     return {};
   }
 }

@@ -13,7 +13,7 @@ const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'un
 export async function withinFormRateLimit(c: Context<AppEnv>, slug: string): Promise<boolean> {
   try {
     const { success } = await c.env.FORM_RATE_LIMIT.limit({
-      key: `${clientOf(c)}:${c.var.site.name}:${slug}`,
+      key: `${clientOf(c)}:${c.get('site').name}:${slug}`,
     });
     return success;
   } catch (error) {

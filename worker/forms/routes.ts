@@ -52,12 +52,12 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   const body = await readSubmission(c);
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const { submission } = body;
-  const { site } = c.var;
+  const site = c.get('site');
   if (submission.language && site.locales.some((l) => l.language === submission.language)) {
     c.set('language', submission.language);
     c.set('locale', siteLocale(site, submission.language));
   }
-  const texts = await formTexts(c.var.language);
+  const texts = await formTexts(c.get('language'));
   if (!(await withinFormRateLimit(c, slug))) {
     c.header('retry-after', '60');
     return c.json({ error: texts.tooMany }, 429);
@@ -98,7 +98,7 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
       sourcePage: sourcePageOf(c, submission),
       recaptcha: submission.recaptcha,
       now: new Date(),
-      locale: c.var.locale.locale,
+      locale: c.get('locale').locale,
       origin: new URL(c.req.url).origin,
       saraTo: c.env.SARA_ENQUIRY_TO,
     });

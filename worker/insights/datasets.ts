@@ -50,7 +50,7 @@ export async function readInsightsDataset(
     entry = { data: await readKv(c.env.DATASETS, country), storedAt: Date.now() };
     held.set(country, entry);
   }
-  c.var.contentCache?.record('hit', { entryIds: [insightsDatasetKey(country)], storedAt: entry.storedAt });
+  c.get('contentCache')?.record('hit', { entryIds: [insightsDatasetKey(country)], storedAt: entry.storedAt });
   return entry.data;
 }
 

@@ -25,7 +25,7 @@ export async function loadInsightsTool(
   name: InsightsToolName,
   data: unknown,
 ): Promise<InsightsToolView | null> {
-  const place = toolPlace(data, c.var.site.country);
+  const place = toolPlace(data, c.get('site').country);
   if (!place.country) return null;
   const dataset = await readInsightsDataset(c, place.country);
   return dataset

@@ -86,6 +86,6 @@ export async function withInvestorData<W extends InvestorWidgetView>(
     if (!isUpstreamFailure(error, 'Investor API')) throw error;
     console.warn(`investor ${item.variant}: ${error.message}`);
   }
-  c.var.contentCache?.record('unavailable');
+  c.get('contentCache')?.record('unavailable');
   return { ...item, unavailable: true };
 }

@@ -30,11 +30,11 @@ function headerTopics(section: SectionView | null): { text: string; href: string
 /** 404 page naming the slug that was not found (spec §8), with a search box and the site's main topics. */
 export async function renderNotFound(c: Context<AppEnv>, slug: string): Promise<Response> {
   const section = await siteSection(c);
-  const t = await commonMessages(c.var.language);
+  const t = await commonMessages(c.get('language'));
   const page = (
     <NotFoundPage
       slug={slug}
-      homeHref={localizedPath('/', c.var.language)}
+      homeHref={localizedPath('/', c.get('language'))}
       search={searchBoxPlaceFor(c, null)}
       topics={headerTopics(section)}
     />
@@ -66,14 +66,14 @@ export async function renderError(c: Context<AppEnv>, error: unknown): Promise<R
   // Spec §8 'Internal error': the detail (an upstream's own text) goes to monitoring only, never to a reader.
   const message = 'Internal error';
   reportError(c, error);
-  if (!c.var.site) return plain(status, `Oops! ${message}`);
+  if (!c.get('site')) return plain(status, `Oops! ${message}`);
   try {
     const section = await siteSection(c);
-    const t = await commonMessages(c.var.language);
+    const t = await commonMessages(c.get('language'));
     const pageStatus = status === 502 || status === 503 ? status : 500;
     return await renderSitePage(
       c,
-      <ErrorPage status={pageStatus} message={message} homeHref={localizedPath('/', c.var.language)} />,
+      <ErrorPage status={pageStatus} message={message} homeHref={localizedPath('/', c.get('language'))} />,
       {
         title: t['Oops!'].format(),
         robots: 'noindex',

@@ -6,7 +6,7 @@ import type { Language } from '../../ui/i18n';
 import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/collector';
 import { FooterContent } from '../../ui/layout/Footer';
 import { HeaderContent } from '../../ui/layout/Header';
-import type { PrerenderedMarkup } from '../../ui/layout/prerendered';
+import type { ImagePreload, PrerenderedMarkup } from '../../ui/layout/prerendered';
 import { Providers } from '../../ui/layout/Providers';
 import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
 import { BoundedLru } from '../cache/bounded-lru';
@@ -61,9 +61,10 @@ function shellOf(language: Language): [string, string] | undefined {
   return shell;
 }
 
-// What React hoists out of a part rendered on its own: only image preloads (of its `<img>` elements), with their
-// priority when the image asks for one.
-const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]*)"(?: fetchPriority="(high|low)")?\/>/y;
+// What React hoists out of a part rendered on its own: only image preloads (of its `<img>` elements: a URL, or a
+// responsive image's candidates and sizes), with their priority when the image asks for one.
+const IMAGE_PRELOAD =
+  /<link rel="preload" as="image" (?:href="([^"]*)"|imageSrcSet="([^"]*)" imageSizes="([^"]*)")(?: fetchPriority="(high|low)")?\/>/y;
 const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -98,17 +99,22 @@ export function prerender(
   }
   const start = html.indexOf(open);
   if (start < 0 || !html.endsWith(close)) return undefined;
-  const preloadImages: PrerenderedMarkup['preloadImages'] = [];
+  const preloadImages: ImagePreload[] = [];
   IMAGE_PRELOAD.lastIndex = 0;
   while (IMAGE_PRELOAD.lastIndex < start) {
     const match = IMAGE_PRELOAD.exec(html);
     if (!match || IMAGE_PRELOAD.lastIndex > start) return undefined;
-    const priority = match[2] as 'high' | 'low' | undefined;
-    preloadImages.push(
-      priority
-        ? { href: unescapeAttribute(match[1]!), fetchPriority: priority }
-        : { href: unescapeAttribute(match[1]!) },
-    );
+    const [, href, srcSet, sizes, priority] = match as unknown as (string | undefined)[];
+    const image: ImagePreload =
+      srcSet === undefined
+        ? { href: unescapeAttribute(href!) }
+        : {
+            href: unescapeAttribute(srcSet).split(' ')[0]!,
+            imageSrcSet: unescapeAttribute(srcSet),
+            imageSizes: unescapeAttribute(sizes!),
+          };
+    if (priority) image.fetchPriority = priority as 'high' | 'low';
+    preloadImages.push(image);
   }
   return {
     html: html.slice(start + open.length, html.length - close.length),

@@ -64,7 +64,8 @@ export function languageOptions(
   c: Context<AppEnv>,
   alternates: FrameOptions['alternates'] = [],
 ): LanguageOption[] | undefined {
-  const { site, language } = c.var;
+  const site = c.get('site');
+  const language = c.get('language');
   if (site.country !== 'th' && site.country !== 'id') return undefined;
   return site.locales.map((locale) => ({
     language: locale.language,
@@ -76,7 +77,8 @@ export function languageOptions(
 function header(c: Context<AppEnv>, section: SectionView | null, options: FrameOptions): Frame['header'] {
   const headerOptions = section?.headerOptions;
   if (!headerOptions || headerOptions.hideHeader || options.hideHeader) return undefined;
-  const { site, language } = c.var;
+  const site = c.get('site');
+  const language = c.get('language');
   const employer = site.audience === 'employer';
   const actionAt = employer ? primaryActionIndex(headerOptions.links) : -1;
   const links = headerOptions.links.filter((_, index) => index !== actionAt);
@@ -102,7 +104,8 @@ export function pageFrame(
   section: SectionView | null,
   options: FrameOptions = {},
 ): Frame {
-  const { site, language } = c.var;
+  const site = c.get('site');
+  const language = c.get('language');
   const homeHref = localizedPath('/', language);
   const year = new Date().getUTCFullYear();
   if (options.nativeEmbed ?? isNativeEmbed(c)) return { homeHref };
@@ -128,7 +131,7 @@ export function pageFrame(
 
 /** The section whose header and footer a page without its own section wears: the site's advice section. */
 export function siteSectionName(c: Context<AppEnv>): string {
-  return c.var.site.audience === 'employer' ? 'hiring-advice' : 'career-advice';
+  return c.get('site').audience === 'employer' ? 'hiring-advice' : 'career-advice';
 }
 
 /**
@@ -136,7 +139,7 @@ export function siteSectionName(c: Context<AppEnv>): string {
  * has no header, and when the section cannot be loaded (an error page must still render).
  */
 export async function siteSection(c: Context<AppEnv>): Promise<SectionView | null> {
-  if (c.var.site.isRoot) return null;
+  if (c.get('site').isRoot) return null;
   try {
     return await loadSection(c, siteSectionName(c));
   } catch {

@@ -53,7 +53,9 @@ const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedl
  * at once; from source (tests) it streams, crawlers getting the whole document at once.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise<Response> {
-  const { site, locale, language } = c.var;
+  const site = c.get('site');
+  const locale = c.get('locale');
+  const language = c.get('language');
   await preloadTranslations(language);
   const collector = new IslandCollector();
   const canonical = page.canonical ?? canonicalUrl(c);

@@ -97,8 +97,8 @@ export function keepElement(
 
 /** The part keeper of this request: none for a draft. */
 export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
-  if (c.var.preview) return undefined;
-  const { language } = c.var;
+  if (c.get('preview')) return undefined;
+  const language = c.get('language');
   const siteKey = c.env.RECAPTCHA_SITE_KEY || null;
   return (part, deps, firstId) => {
     let key: string;

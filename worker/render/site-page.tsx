@@ -39,10 +39,10 @@ export async function renderSitePage(
   content: ReactNode,
   { section, frame, fullWidth, translations, analytics = { pageType: 'content' }, ...page }: SitePageOptions,
 ): Promise<Response> {
-  await preloadTranslations(c.var.language, translations);
+  await preloadTranslations(c.get('language'), translations);
   const layout = pageFrame(c, section, frame);
   // A draft's header and footer are its own: rendered with the page, never kept for other pages.
-  const markup = c.var.preview ? undefined : frameMarkup(layout, c.var.language);
+  const markup = c.get('preview') ? undefined : frameMarkup(layout, c.get('language'));
   return renderPage(c, {
     ...page,
     body: (

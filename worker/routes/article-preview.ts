@@ -13,7 +13,7 @@ import { renderNotFound } from '../render/errors';
 function localization(c: Context<AppEnv>, article: PreviewArticleData) {
   const { localizations } = article;
   return (
-    localizations.find((l) => l.locale === c.var.locale.hygraphLocale) ??
+    localizations.find((l) => l.locale === c.get('locale').hygraphLocale) ??
     localizations.find((l) => l.locale === 'default') ??
     localizations[0]
   );
@@ -37,11 +37,11 @@ export async function articlePreviewRedirect(c: Context<AppEnv>, id: string): Pr
   };
   const preview = await loadPreviewData(c, id, capture);
   const found = article as PreviewArticleData | null;
-  const cmsSite = c.var.site.name.replaceAll('-', '_');
+  const cmsSite = c.get('site').name.replaceAll('-', '_');
   const version =
     found && preview.kind === 'article' && found.sites.includes(cmsSite) && localization(c, found);
   if (!found || !version) throw notFound(id);
-  const href = articleHref(version.slug, found.category?.relatedCategorySection, c.var.language);
+  const href = articleHref(version.slug, found.category?.relatedCategorySection, c.get('language'));
   const response = c.redirect(`${href}?draft=${encodeURIComponent(id)}`, 302);
   response.headers.set('cache-control', 'private, no-store');
   return response;

@@ -20,7 +20,7 @@ export function articleBreadcrumbs(
   article: ArticleView,
   section: SectionView | null,
 ): Crumb[] {
-  const { language } = c.var;
+  const language = c.get('language');
   const parts = article.section?.parts ?? (section ? [section.sectionName] : []);
   const crumbs: Crumb[] = parts.map((part, i) => {
     const own = i === parts.length - 1;

@@ -34,7 +34,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   if (!slug.success) throw notFound(rawSlug);
   const loaded = await loadArticle(c, { slug: slug.output, section });
   const article = await withInsightsEmbeds(c, await withDataLabFilterEmbeds(c, loaded));
-  const preview = c.var.preview === true;
+  const preview = c.get('preview') === true;
   const alternates = articleAlternates(c, article);
   const sectionView = await articleSection(c, article);
   const origin = pageOrigin(c);
@@ -58,7 +58,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       ogType: 'article',
       analytics: { pageType: 'article' },
-      jsonLd: [articleLd(article, c.var.site, origin, url), breadcrumbListLd(breadcrumbs, origin)],
+      jsonLd: [articleLd(article, c.get('site'), origin, url), breadcrumbListLd(breadcrumbs, origin)],
       section: sectionView,
       frame: { alternates },
       translations: [articleTranslations],

@@ -18,7 +18,7 @@ export async function authStatus(c: Context<AppEnv>): Promise<AuthStatus> {
   const token = sessionToken(c);
   if (!token) return unauthenticated;
   try {
-    if (c.var.site.audience === 'employer') {
+    if (c.get('site').audience === 'employer') {
       const context = await getHirerContext(c.env, token);
       if (!context?.user) return unauthenticated;
       return {

@@ -39,7 +39,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
     loadAuthorWithArticles(c, { slug: slug.output, page }),
     siteSection(c),
   ]);
-  const { language } = c.var;
+  const language = c.get('language');
   const beyondLast = articles.items.length === 0 && page > 1;
   const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(author.slug, lang), page));
   const t = await listingTranslations.getMessages(language, intlLocale(language));

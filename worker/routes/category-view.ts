@@ -31,7 +31,7 @@ export function categoryBreadcrumbs(
     const text = own
       ? (section?.displayName ?? category.section?.displayName ?? readable(part))
       : (section?.parentSection?.displayName ?? readable(part));
-    return { text, href: localizedPath(`/${parts.slice(0, i + 1).join('/')}`, c.var.language) };
+    return { text, href: localizedPath(`/${parts.slice(0, i + 1).join('/')}`, c.get('language')) };
   });
   if (category.parent) crumbs.push({ text: category.parent.name, href: category.parent.href });
   crumbs.push({ text: category.name, href: null });

@@ -24,7 +24,7 @@ export const ABOUT_SECTION = 'about';
 
 /** The page's address on this site and language: where the link rules put it. */
 export function contentPageHref(c: Context<AppEnv>, page: PageView): string {
-  return pageHref(page.slug, page.section, c.var.language);
+  return pageHref(page.slug, page.section, c.get('language'));
 }
 
 /**

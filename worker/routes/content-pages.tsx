@@ -35,13 +35,13 @@ const isEmpty = (page: PageView) => !page.banner && !page.promotionalBanner && p
  * and otherwise the app's 404 names the path, slug included (spec §8).
  */
 async function contentPageRoute(c: Context<AppEnv>, next: Next): Promise<Response | void> {
-  const parsed = parsePath(c.req.path, c.var.site);
+  const parsed = parsePath(c.req.path, c.get('site'));
   const target = contentPath(parsed.segments);
   if (target.kind === 'not-found') return next();
-  if (target.kind === 'page-index') return c.redirect(localizedPath('/', c.var.language), 302);
+  if (target.kind === 'page-index') return c.redirect(localizedPath('/', c.get('language')), 302);
   const page = await firstPage(c, target.queries);
   if (!page || isEmpty(page)) return next();
-  if (contentPageHref(c, page) !== localizedPath(parsed.path, c.var.language)) return next();
+  if (contentPageHref(c, page) !== localizedPath(parsed.path, c.get('language'))) return next();
   return contentPageResponse(c, page);
 }
 

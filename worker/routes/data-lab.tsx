@@ -61,11 +61,12 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   const country = c.req.param('country') ?? '';
   // On the th and id sites the English address (/th/talent-attraction-lab/…) starts like a language prefix,
   // and the site middleware reads it as one; only /th/th/… is the Thai page.
-  if (c.var.language !== 'en' && !c.req.path.startsWith(`/${c.var.language}/${country}/`)) {
+  if (c.get('language') !== 'en' && !c.req.path.startsWith(`/${c.get('language')}/${country}/`)) {
     c.set('language', 'en');
-    c.set('locale', siteLocale(c.var.site, 'en'));
+    c.set('locale', siteLocale(c.get('site'), 'en'));
   }
-  const { site, language } = c.var;
+  const site = c.get('site');
+  const language = c.get('language');
   const path = localizedPath(`/${country}/talent-attraction-lab/data-lab`, language);
   if (country !== site.country) throw notFound(path);
   const parsed = readQuery((name: FieldName) => c.req.queries(name) ?? []);

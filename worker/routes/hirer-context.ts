@@ -12,7 +12,7 @@ import { getHirerContext, sessionToken } from '../upstreams/identity';
  */
 export const hirerContextRoutes = new Hono<AppEnv>().get('/hirer-context', async (c) => {
   c.header('cache-control', 'private, no-store');
-  if (c.var.site.audience !== 'employer')
+  if (c.get('site').audience !== 'employer')
     return c.json({ error: 'The hirer context exists only on employer sites.' }, 404);
   const token = sessionToken(c);
   let answer: HirerContextAnswer = { status: 'unauthenticated' };

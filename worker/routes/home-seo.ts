@@ -16,8 +16,9 @@ export interface HomeAlternate {
 /** The site's languages the home page exists in (from its CMS localizations), for hreflang and the switcher. */
 export function homeAlternates(c: Context<AppEnv>, page: PageView): HomeAlternate[] {
   const locales = new Set(page.localizations.map((l) => l.locale));
-  return c.var.site.locales
-    .filter((l) => locales.has(l.hygraphLocale))
+  return c
+    .get('site')
+    .locales.filter((l) => locales.has(l.hygraphLocale))
     .map((l) => ({ language: l.language, hreflang: l.locale, path: localizedPath('/', l.language) }));
 }
 

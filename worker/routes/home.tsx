@@ -32,13 +32,13 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       title: page.title,
       description: page.seo.description ?? undefined,
       robots: robotsOf(page.seo),
-      canonical: `${origin}${localizedPath('/', c.var.language)}`,
+      canonical: `${origin}${localizedPath('/', c.get('language'))}`,
       image: page.seo.image?.url,
       alternates:
         alternates.length > 1
           ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
           : [],
-      jsonLd: [organizationLd(c.var.site, origin)],
+      jsonLd: [organizationLd(c.get('site'), origin)],
       section: page.section ?? fallbackSection,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,

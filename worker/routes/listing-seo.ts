@@ -28,7 +28,7 @@ export function listingAlternates(
   pathIn: (language: Language, hygraphLocale: string) => string | null,
 ): ListingAlternate[] {
   const origin = pageOrigin(c);
-  const alternates = c.var.site.locales.flatMap((locale) => {
+  const alternates = c.get('site').locales.flatMap((locale) => {
     const href = pathIn(locale.language, locale.hygraphLocale);
     return href
       ? [{ language: locale.language, hreflang: locale.locale, href, url: `${origin}${href}` }]

@@ -18,8 +18,8 @@ export interface PageAlternate {
  * language), each with the page's address there, for hreflang and the language switcher.
  */
 export function pageAlternates(c: Context<AppEnv>, page: PageView): PageAlternate[] {
-  const [first] = c.var.site.locales;
-  return c.var.site.locales.flatMap((locale) => {
+  const [first] = c.get('site').locales;
+  return c.get('site').locales.flatMap((locale) => {
     const localization =
       page.localizations.find((l) => l.locale === locale.hygraphLocale) ??
       (locale === first ? page.localizations.find((l) => l.locale === 'default') : undefined);

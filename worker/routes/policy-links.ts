@@ -23,6 +23,6 @@ export function policySlug(country: string, link: PolicyLink): string {
  * 404, which names the slug that was looked for.
  */
 export async function policyRedirect(c: Context<AppEnv>, link: PolicyLink): Promise<Response> {
-  const page = await loadPage(c, { slug: policySlug(c.var.site.country, link) });
+  const page = await loadPage(c, { slug: policySlug(c.get('site').country, link) });
   return c.redirect(contentPageHref(c, page), 302);
 }

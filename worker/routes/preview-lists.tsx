@@ -27,7 +27,7 @@ async function previewListResponse(c: Context<AppEnv>, id: string, stage: Stage)
   // The route decides the stage, not `?draft`: the published list reads PUBLISHED even for an editor.
   c.set('preview', stage === 'DRAFT');
   const [preview, section] = await Promise.all([loadPreviewData(c, id), siteSection(c)]);
-  const { language } = c.var;
+  const language = c.get('language');
   const t = await previewTranslations.getMessages(language, intlLocale(language));
   const response = await c.render(<PreviewListPage preview={preview} />, {
     title: t[headingKey(preview)].format(),

@@ -65,7 +65,7 @@ export const searchApiRoutes = new Hono<AppEnv>().get('/search/autocomplete', as
     const issue = parsed.issues[0]!;
     return invalid(c, v.getDotPath(issue) ?? 'query', issue.message);
   }
-  const { q, site } = { ...parsed.output, site: c.var.site };
+  const { q, site } = { ...parsed.output, site: c.get('site') };
   const language: Language = parsed.output.language ?? site.locales[0]!.language;
   if (!site.locales.some((l) => l.language === language)) {
     return invalid(c, 'language', `This site serves ${site.locales.map((l) => l.language).join(', ')}`);

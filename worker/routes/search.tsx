@@ -35,7 +35,7 @@ const cleanTerm = (raw: string) => raw.replace(/\p{Cc}/gu, ' ').trim();
 async function frameSection(c: Context<AppEnv>, section: SearchSection | null) {
   if (section === null) return siteSection(c);
   try {
-    return await loadSection(c, section === 'about' ? 'about' : `life-at-${c.var.site.brand}`);
+    return await loadSection(c, section === 'about' ? 'about' : `life-at-${c.get('site').brand}`);
   } catch {
     return siteSection(c);
   }
@@ -67,7 +67,9 @@ async function searchResponse(
   rawTerm: string,
   rawPage: string | undefined,
 ): Promise<Response> {
-  const { language, locale, site } = c.var;
+  const language = c.get('language');
+  const locale = c.get('locale');
+  const site = c.get('site');
   const section = wanted && searchSection(wanted, locale.hygraphLocale);
   const basePath = searchBasePath(section, language, site.brand);
   const term = cleanTerm(rawTerm);
@@ -136,7 +138,9 @@ async function searchResponse(
 
 /** The search box's GET form without script: /{search prefix}?q=term goes to page 1 of that term. */
 function formRedirect(c: Context<AppEnv>, wanted: SearchSection | null): Response {
-  const { language, locale, site } = c.var;
+  const language = c.get('language');
+  const locale = c.get('locale');
+  const site = c.get('site');
   const section = wanted && searchSection(wanted, locale.hygraphLocale);
   const basePath = searchBasePath(section, language, site.brand);
   const term = cleanTerm(c.req.query('q') ?? '');
@@ -150,9 +154,9 @@ function formRedirect(c: Context<AppEnv>, wanted: SearchSection | null): Respons
  */
 function isLifeAt(c: Context<AppEnv>): boolean {
   const lifeAt = c.req.param('lifeAt');
-  if (lifeAt === `life-at-${c.var.site.brand}`) return true;
+  if (lifeAt === `life-at-${c.get('site').brand}`) return true;
   const anyProduct = Object.keys(brandNames).some((brand) => lifeAt === `life-at-${brand}`);
-  return anyProduct && searchSection('careers', c.var.locale.hygraphLocale) === null;
+  return anyProduct && searchSection('careers', c.get('locale').hygraphLocale) === null;
 }
 
 /**

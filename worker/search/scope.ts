@@ -12,8 +12,8 @@ export const searchClientOptions = (c: Context<AppEnv>): ClientOptions => ({ bas
 /** A search on this request's site and locale, in `section` (null: the whole site). */
 export function searchScope(c: Context<AppEnv>, section: string | null): SearchScope {
   return {
-    site: c.var.site.name.replaceAll('-', '_'),
-    locale: c.var.locale.hygraphLocale,
+    site: c.get('site').name.replaceAll('-', '_'),
+    locale: c.get('locale').hygraphLocale,
     section,
   };
 }
@@ -28,8 +28,8 @@ export function searchBoxPlaceFor(
 ): SearchBoxPlace {
   return searchBoxPlace({
     sectionName,
-    locale: c.var.locale.hygraphLocale,
-    language: c.var.language,
-    product: c.var.site.brand,
+    locale: c.get('locale').hygraphLocale,
+    language: c.get('language'),
+    product: c.get('site').brand,
   });
 }

@@ -21,9 +21,9 @@ export function parseYear(raw: string | undefined): number {
  * investor pages), the page from the trailing numeric segment (1 without one, spec §5).
  */
 export function listPosition(c: Context<AppEnv>): ListPosition {
-  const parsed = parsePath(c.req.path, c.var.site);
+  const parsed = parsePath(c.req.path, c.get('site'));
   return {
-    path: localizedPath(parsed.path, c.var.language),
+    path: localizedPath(parsed.path, c.get('language')),
     page: parsed.pageNumber ?? 1,
     year: parseYear(c.req.query('year')),
   };

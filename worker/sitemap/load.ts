@@ -17,7 +17,7 @@ const MAX_READS = 100;
  * the entries it lists, so purging any of them, the webhook or `{"all":true}` refreshes the sitemap.
  */
 export async function loadSitemapEntries(c: Context<AppEnv>): Promise<SitemapEntries> {
-  const site = c.var.site.name.replaceAll('-', '_');
+  const site = c.get('site').name.replaceAll('-', '_');
   const all: SitemapEntries = { articles: [], pages: [], categories: [], authors: [] };
   for (let read = 0; read < MAX_READS; read += 1) {
     const data = await runQuery(c, {

@@ -14,8 +14,8 @@ import { sitemapIndexXml, urlsetXml } from './xml';
 /** The site's sitemap URLs, each with x-default among its alternates. */
 async function siteUrls(c: Context<AppEnv>): Promise<SitemapUrl[]> {
   const origin = pageOrigin(c);
-  const urls = sitemapUrls(c.var.site, origin, await loadSitemapEntries(c));
-  return urls.map((url) => ({ ...url, alternates: withXDefault(url.alternates, c.var.site) }));
+  const urls = sitemapUrls(c.get('site'), origin, await loadSitemapEntries(c));
+  return urls.map((url) => ({ ...url, alternates: withXDefault(url.alternates, c.get('site')) }));
 }
 
 function xml(c: Context<AppEnv>, body: string): Response {

@@ -27,7 +27,17 @@ function Column({ children }: { children: ReactNode }) {
  * The title is said once: a banner heading that repeats it becomes the h1, a first heading block that repeats
  * it is left out, and a breadcrumb of the page alone is not shown.
  */
-export function ContentPage(props: ContentPageProps) {
+export function ContentPage({ keeper, ...props }: ContentPageProps) {
+  // The whole page below the header is a function of its props (and the page's language and providers):
+  // kept as HTML for the next reader of the same page (worker/render/part-markup.tsx).
+  return (
+    <KeptPart keeper={keeper} deps={props}>
+      <ContentPageBody {...props} />
+    </KeptPart>
+  );
+}
+
+function ContentPageBody(props: Omit<ContentPageProps, 'keeper'>) {
   const { title, subNavigation, promotionalBanner, banner, environment } = props;
   const development = environment !== 'production';
   const heroNamesPage = banner !== null && sameHeading(bannerHeading(banner), title);
@@ -69,13 +79,7 @@ export function ContentPage(props: ContentPageProps) {
       ) : null}
     </Stack>
   );
-  // The containers are a function of these props (and the page's language and providers): kept as HTML for
-  // the next reader of the same page (worker/render/part-markup.tsx).
-  const body = (
-    <KeptPart keeper={props.keeper} deps={[containers, environment]}>
-      <Containers containers={containers} environment={environment} />
-    </KeptPart>
-  );
+  const body = <Containers containers={containers} environment={environment} />;
   return (
     <Stack space="xxlarge">
       {introUnderTitle ? (

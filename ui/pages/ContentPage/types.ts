@@ -27,6 +27,6 @@ export interface ContentPageProps {
   environment: string;
   /** The search box under the title (advice landing pages, and sections with a search of their own). */
   searchBox?: SearchBoxPlace | null;
-  /** Keeps the containers' HTML for the next reader of the same page (none for a draft). */
+  /** Keeps the page's HTML for the next reader of the same page (none for a draft). */
   keeper?: PartKeeper;
 }

@@ -11,12 +11,13 @@ describe('contentCacheMiddleware', () => {
   const app = new Hono<AppEnv>();
   app.use(contentCacheMiddleware());
   app.get('/reads/:statuses', (c) => {
-    for (const status of c.req.param('statuses').split(',')) c.var.contentCache.record(status as ReadStatus);
+    for (const status of c.req.param('statuses').split(','))
+      c.get('contentCache').record(status as ReadStatus);
     return c.text('page');
   });
   app.get('/static', (c) => c.text('no content'));
   app.get('/fails', (c) => {
-    c.var.contentCache.record('error-stale');
+    c.get('contentCache').record('error-stale');
     throw new Error('render failed');
   });
   app.onError((_error, c) => c.text('error', 500));

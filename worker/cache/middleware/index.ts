@@ -7,7 +7,7 @@ import { createCacheTracker } from '../tracker';
 export const CONTENT_CACHE_HEADER = 'x-content-cache';
 
 /**
- * Gives each request a tracker in `c.var.contentCache`; after the handler, a response whose content reads
+ * Gives each request a tracker in `c.get('contentCache')`; after the handler, a response whose content reads
  * were recorded carries `x-content-cache: hit | stale | miss | error-stale | bypass`, the weakest of them.
  */
 export function contentCacheMiddleware(): MiddlewareHandler<AppEnv> {

@@ -102,7 +102,7 @@ describe('the page cache with its hot tier', () => {
     app.use(contentCacheMiddleware());
     app.get('/hot/:id', (c) => {
       renders += 1;
-      c.var.contentCache.record('miss', { entryIds: [`ck${c.req.param('id')}`], storedAt: now() });
+      c.get('contentCache').record('miss', { entryIds: [`ck${c.req.param('id')}`], storedAt: now() });
       return c.html(`<p>render ${renders}</p>`, 200, { 'cache-control': htmlCacheControl });
     });
     return { app, renders: () => renders };

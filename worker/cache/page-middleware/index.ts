@@ -137,10 +137,10 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     previous: KeptPage | undefined,
     address: CanonicalAddress,
   ): Promise<void> {
-    const tracker = c.var.contentCache;
+    const tracker = c.get('contentCache');
     // A route that names another canonical page (page 1 asked as /abc, an article under another section)
     // answered a variant: never stored, so keys stay bounded by the real pages.
-    if (!showsCanonicalPage(c.var.pageCanonical, address.path)) {
+    if (!showsCanonicalPage(c.get('pageCanonical'), address.path)) {
       await html.catch(() => undefined);
       return;
     }
@@ -229,7 +229,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     try {
       await next();
       const response = c.res;
-      if (isStorablePage(response, c.var.contentCache) && response.body) {
+      if (isStorablePage(response, c.get('contentCache')) && response.body) {
         if (isRefresh) {
           // The background refresh waits for its write, so no second refresh starts meanwhile.
           const html = await response.text();
@@ -239,13 +239,13 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
           const [forReader, forStore] = response.body.tee();
           c.res = new Response(forReader, response);
           const html = new Response(forStore).text();
-          if (showsCanonicalPage(c.var.pageCanonical, address.path)) {
+          if (showsCanonicalPage(c.get('pageCanonical'), address.path)) {
             const headers = keptHeaders(response.headers);
             shared = html.then((text) => ({ status: 200, build: assetBuild, headers, html: text }));
           }
           ctx.waitUntil(store(c, key, html, stored, address));
         }
-      } else if (stored && renderFailed(response, c.var.contentCache) && age < error) {
+      } else if (stored && renderFailed(response, c.get('contentCache')) && age < error) {
         // stale-if-error: the render failed or showed a no-data state (an upstream is down); the stored page
         // is better than either.
         await response.body?.cancel();

@@ -32,7 +32,7 @@ function countingApp(behaviour: (c: Context<AppEnv>, render: number) => Response
   app.get('/p/:id', (c) => {
     const render = (renders.get(c.req.path) ?? 0) + 1;
     renders.set(c.req.path, render);
-    c.var.contentCache.record('miss', { entryIds: [`ck${c.req.param('id')}`], storedAt: Date.now() });
+    c.get('contentCache').record('miss', { entryIds: [`ck${c.req.param('id')}`], storedAt: Date.now() });
     return behaviour(c, render);
   });
   app.onError((_error, c) => c.html('<h1>Oops!</h1>', 502, { 'cache-control': 'private, no-store' }));

@@ -31,7 +31,7 @@ export function pageBypassReason(c: Context<AppEnv>): string | undefined {
   if (reason) return reason;
   // Only a valid preview token: an invalid cookie or a bare `?draft` gets the published page, from the cache
   // (`draft` is no parameter of the canonical address).
-  if (c.var.preview || c.var.previewAllowed) return 'preview';
+  if (c.get('preview') || c.get('previewAllowed')) return 'preview';
   if (c.req.header('authorization')) return 'credentials';
   return undefined;
 }

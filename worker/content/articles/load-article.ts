@@ -58,8 +58,8 @@ export async function loadArticle(
   while (locales.length > 0) {
     const article = (await readArticles(c, slug, locales))
       .map((item) =>
-        articleViews(item, `${c.var.language} ${requested}`, () =>
-          toArticleView(item, c.var.language, requested),
+        articleViews(item, `${c.get('language')} ${requested}`, () =>
+          toArticleView(item, c.get('language'), requested),
         ),
       )
       .find((item) => inSection(item, section));

@@ -33,7 +33,7 @@ export async function loadLatestArticlesByCategory(
     throw new RangeError(`total must be a whole number from 1 to 100, got ${total}`);
   }
   const { site, locale, localesWithDefault } = contentScope(c);
-  const { language } = c.var;
+  const language = c.get('language');
   const response = await runQuery(c, {
     name: 'GetLatestArticlesByCategory',
     document: GetLatestArticlesByCategory,

@@ -30,7 +30,7 @@ export async function loadArticlesByCategoryPage(
   { categorySlug, page, pageSize = DEFAULT_PAGE_SIZE }: LoadCategoryPageOptions,
 ): Promise<ArticlesPage> {
   const { site, locale, localesWithDefault } = contentScope(c);
-  const { language } = c.var;
+  const language = c.get('language');
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
   const window = listWindow(current, size);

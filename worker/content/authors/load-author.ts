@@ -35,7 +35,7 @@ export async function loadAuthorWithArticles(
 ): Promise<AuthorWithArticles> {
   if (slug.trim() === '') throw notFound(slug);
   const { site, locale, localesWithDefault } = contentScope(c);
-  const { language } = c.var;
+  const language = c.get('language');
   const current = normalisePage(page);
   const size = checkPageSize(pageSize);
   const window = listWindow(current, size);

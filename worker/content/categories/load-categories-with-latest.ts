@@ -25,7 +25,7 @@ export async function loadCategoriesWithLatestArticles(
   { sectionName }: LoadCategoriesWithLatestOptions,
 ): Promise<CategoryWithLatestArticles[]> {
   const { site, locale, localesWithDefault } = contentScope(c);
-  const { language } = c.var;
+  const language = c.get('language');
   const response = await runQuery(c, {
     name: 'GetCategoriesWithLatestArticles',
     document: GetCategoriesWithLatestArticles,

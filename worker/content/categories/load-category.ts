@@ -24,7 +24,7 @@ export async function loadCategory(c: Context<AppEnv>, slug: string): Promise<Ca
     schema: getCategorySchema,
   });
   const [category] = categories;
-  const view = category && toCategoryView(category, scope, c.var.language);
+  const view = category && toCategoryView(category, scope, c.get('language'));
   if (!view) throw notFound(slug);
   return view;
 }

@@ -48,7 +48,7 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
     variables: { where, first: total + LIST_LOOKAHEAD, localesWithDefault },
     schema: latestSchema,
   });
-  return toLatestCards(response.articles, total, c.var.language);
+  return toLatestCards(response.articles, total, c.get('language'));
 }
 
 async function withPage(

@@ -112,7 +112,7 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
     variables: withLocale,
     schema: pagesLiteSchema,
   });
-  const found = findPage(lite.pages, c.var.site.audience === 'candidate');
+  const found = findPage(lite.pages, c.get('site').audience === 'candidate');
   if (!found) throw new HttpError(404, 'getPage Error: No page found', query.slug);
   const byId = <P extends { id: string }>(pages: P[]) => pages.find((page) => page.id === found.id);
 

@@ -9,7 +9,7 @@ import { GetSections } from '../documents';
 
 /** The mapping scope of a request: its CMS locale and path language. */
 export function viewScope(c: Context<AppEnv>): ViewScope {
-  return { locale: contentScope(c).locale, language: c.var.language };
+  return { locale: contentScope(c).locale, language: c.get('language') };
 }
 
 /**

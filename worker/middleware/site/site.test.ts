@@ -10,7 +10,7 @@ describe('siteMiddleware', () => {
   const app = new Hono<AppEnv>();
   app.use(siteMiddleware());
   app.get('*', (c) =>
-    c.json({ site: c.var.site.name, language: c.var.language, locale: c.var.locale.locale }),
+    c.json({ site: c.get('site').name, language: c.get('language'), locale: c.get('locale').locale }),
   );
 
   const get = (url: string) => app.request(url, {}, env);

@@ -15,8 +15,8 @@ function draftRequested(c: Context): boolean {
 }
 
 /**
- * Decides once per request whether it may preview (`c.var.previewAllowed`: a valid, unexpired preview token
- * cookie) and whether it shows drafts (`c.var.preview`: allowed and `?draft` asked for). A draft flag
+ * Decides once per request whether it may preview (`c.get('previewAllowed')`: a valid, unexpired preview token
+ * cookie) and whether it shows drafts (`c.get('preview')`: allowed and `?draft` asked for). A draft flag
  * without a valid token is ignored. Every preview response leaves with the headers of `previewHeaders()`,
  * whatever the route set, so draft content is never stored by a shared cache.
  */
@@ -27,7 +27,7 @@ export function previewMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('previewAllowed', allowed);
     c.set('preview', allowed && draftRequested(c));
     await next();
-    if (c.var.preview) {
+    if (c.get('preview')) {
       for (const [name, value] of Object.entries(previewHeaders())) c.header(name, value);
     }
   };
@@ -35,10 +35,10 @@ export function previewMiddleware(): MiddlewareHandler<AppEnv> {
 
 /** Whether this request proved it may preview (valid preview token), whatever it asked for. */
 export function previewAllowed(c: Context<AppEnv>): boolean {
-  return c.var.previewAllowed === true;
+  return c.get('previewAllowed') === true;
 }
 
 /** The stage loaders must read: DRAFT only for a request in preview, else PUBLISHED. */
 export function contentStage(c: Context<AppEnv>): ContentStage {
-  return c.var.preview === true ? 'DRAFT' : 'PUBLISHED';
+  return c.get('preview') === true ? 'DRAFT' : 'PUBLISHED';
 }

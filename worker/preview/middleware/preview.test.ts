@@ -12,7 +12,7 @@ const app = new Hono<AppEnv>();
 app.use(previewMiddleware());
 app.get('/page', (c) => {
   c.header('cache-control', 'public, max-age=60');
-  return c.json({ allowed: previewAllowed(c), preview: c.var.preview, stage: contentStage(c) });
+  return c.json({ allowed: previewAllowed(c), preview: c.get('preview'), stage: contentStage(c) });
 });
 
 const cookie = async (exp = Math.floor(Date.now() / 1000) + 600) =>
