@@ -25,42 +25,16 @@ declare const __CRITICAL_CSS__: CriticalCssIndex | undefined;
 export const criticalCss: CriticalCssIndex | undefined =
   typeof __CRITICAL_CSS__ === 'undefined' ? undefined : __CRITICAL_CSS__;
 
-const EQUALS = 0x3d;
-const QUOTE = 0x22;
+const CLASS_ATTRIBUTE = ' class="';
 
-/**
- * The distinct values of the class attributes (` class="…"`) in `bytes` from `from`, each by a hash of its bytes
- * (two 32-bit hashes in one safe integer: a clash among a page's few hundred values is out of reach), with
- * where it first is. The bytes are read as they are, not decoded: React escapes `"` in text and attribute
- * values, so ` class="` begins an attribute and the next `"` ends it.
- */
-function classValues(bytes: Uint8Array, from: number): Map<number, [start: number, end: number]> {
-  const values = new Map<number, [number, number]>();
-  for (let at = bytes.indexOf(EQUALS, from); at >= 6; at = bytes.indexOf(EQUALS, at + 1)) {
-    // `␠class="`, read backwards from the `=`.
-    if (
-      bytes[at + 1] !== QUOTE ||
-      bytes[at - 1] !== 0x73 ||
-      bytes[at - 2] !== 0x73 ||
-      bytes[at - 3] !== 0x61 ||
-      bytes[at - 4] !== 0x6c ||
-      bytes[at - 5] !== 0x63 ||
-      bytes[at - 6] !== 0x20
-    )
-      continue;
-    const start = at + 2;
-    const end = bytes.indexOf(QUOTE, start);
-    if (end < 0) break;
-    let fnv = 0x811c9dc5;
-    let djb = 5381;
-    for (let i = start; i < end; i += 1) {
-      const byte = bytes[i]!;
-      fnv = Math.imul(fnv ^ byte, 0x01000193);
-      djb = Math.imul(djb, 33) ^ byte;
-    }
-    const hash = (fnv >>> 0) * 0x200000 + (djb & 0x1fffff);
-    if (!values.has(hash)) values.set(hash, [start, end]);
-    at = end;
+/** The distinct values of the HTML's class attributes, from `from`. */
+function classValues(html: string, from = 0): Set<string> {
+  const values = new Set<string>();
+  for (let at = html.indexOf(CLASS_ATTRIBUTE, from); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    at = html.indexOf('"', start);
+    if (at < 0) break;
+    values.add(html.slice(start, at));
   }
   return values;
 }
@@ -72,16 +46,37 @@ function namesOf(values: Iterable<string>): Set<string> {
   return classes;
 }
 
-/** The class names of the class attributes found in `bytes` (classValues). */
-function classesIn(bytes: Uint8Array, values: Map<number, [number, number]>): Set<string> {
-  const decoder = new TextDecoder();
-  return namesOf(Array.from(values.values(), ([start, end]) => decoder.decode(bytes.subarray(start, end))));
+/** Every class name in the HTML's class attributes (each distinct attribute value split once). */
+export function pageClasses(html: string): Set<string> {
+  return namesOf(classValues(html));
 }
 
-/** Every class name in the HTML's class attributes. */
-export function pageClasses(html: string): Set<string> {
-  const bytes = new TextEncoder().encode(html);
-  return classesIn(bytes, classValues(bytes, 0));
+/**
+ * A name for a set of class attribute values, whatever their order: each value's hash (two 32-bit hashes in one
+ * safe integer), sorted and folded into two more, with the count. Cheaper than sorting and joining the values;
+ * a clash between two of an isolate's few hundred sets is out of reach.
+ */
+function setName(values: Set<string>): string {
+  const hashes = new Float64Array(values.size);
+  let i = 0;
+  for (const value of values) {
+    let fnv = 0x811c9dc5;
+    let djb = 5381;
+    for (let c = 0; c < value.length; c += 1) {
+      const code = value.charCodeAt(c);
+      fnv = Math.imul(fnv ^ code, 0x01000193);
+      djb = Math.imul(djb, 33) ^ code;
+    }
+    hashes[i++] = (fnv >>> 0) * 0x200000 + (djb & 0x1fffff);
+  }
+  hashes.sort();
+  let low = 0x811c9dc5;
+  let high = 5381;
+  for (const hash of hashes) {
+    low = Math.imul(low ^ (hash % 0x100000000), 0x01000193);
+    high = Math.imul(high, 33) ^ Math.floor(hash / 0x100000000);
+  }
+  return `${values.size}:${low >>> 0}:${high >>> 0}`;
 }
 
 /** The rules of `index` that a page with these classes can match, in stylesheet order, as one stylesheet. */
@@ -117,40 +112,36 @@ export function selectCss(index: CriticalCssIndex, classes: Set<string>): string
 /**
  * The `<style>` element of a page is a function of the index (one per build) and the page's classes alone:
  * nothing a reader, a language or a draft puts on the page reaches it but class names. Pages of one type have
- * the same few sets of class attribute values, so each isolate keeps the encoded element of the sets it saw
- * (keyed by the values' hashes), bounded like the frame markup; selecting and encoding it again is
+ * the same few sets of class attribute values, so each isolate keeps the element of the sets it saw (keyed by
+ * the name setName gives the set), bounded like the frame markup; selecting and encoding it again is
  * about a tenth of a page's render.
  */
 export const PAGE_STYLE_ENTRIES = 200;
-/** And at most this many bytes of CSS in all. */
-export const PAGE_STYLE_BYTES = 4_000_000;
+/** And at most this many UTF-16 code units of CSS in all. */
+export const PAGE_STYLE_CHARS = 4_000_000;
 
-const styles = new WeakMap<CriticalCssIndex, BoundedLru<Uint8Array>>();
+const styles = new WeakMap<CriticalCssIndex, BoundedLru<string>>();
 
-/** The encoded `<style>` element for a page whose class attributes are `values` of `bytes` (a copy: streams may keep it). */
-function styleElement(
-  index: CriticalCssIndex,
-  bytes: Uint8Array,
-  values: Map<number, [number, number]>,
-): Uint8Array {
+/** The `<style>` element for a page whose class attributes hold `values`. */
+function styleElement(index: CriticalCssIndex, values: Set<string>): string {
   let kept = styles.get(index);
   if (!kept) {
     kept = new BoundedLru({
-      maxSize: PAGE_STYLE_BYTES,
+      maxSize: PAGE_STYLE_CHARS,
       maxEntries: PAGE_STYLE_ENTRIES,
-      sizeOf: (b) => b.length,
+      sizeOf: (element) => element.length,
     });
     styles.set(index, kept);
   }
-  const key = Float64Array.from(values.keys()).sort().join();
+  const key = setName(values);
   let element = kept.get(key);
-  if (!element) {
+  if (element === undefined) {
     // `</` cannot occur in the rules (scripts/lib/critical-css.mjs refuses a stylesheet holding it): the
     // style element cannot be closed early.
-    element = new TextEncoder().encode(`<style>${selectCss(index, classesIn(bytes, values))}</style>`);
+    element = `<style>${selectCss(index, namesOf(values))}</style>`;
     kept.set(key, element);
   }
-  return element.slice();
+  return element;
 }
 
 /** What this isolate keeps of page styles (tests). */
@@ -158,81 +149,19 @@ export function pageStyleUsage(index: CriticalCssIndex): { entries: number; size
   return styles.get(index)?.usage ?? { entries: 0, size: 0 };
 }
 
-const HEAD_END = new TextEncoder().encode('</head>');
-
-/** Where `</head>` begins in the bytes, or -1. */
-function headEnd(bytes: Uint8Array): number {
-  for (let at = bytes.indexOf(HEAD_END[0]!); at >= 0; at = bytes.indexOf(HEAD_END[0]!, at + 1)) {
-    if (HEAD_END.every((byte, i) => bytes[at + i] === byte)) return at;
-  }
-  return -1;
-}
-
-const BODY_END = new TextEncoder().encode('</body></html>');
-
-/** The chunks as one byte array. */
-function joined(chunks: Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
+const HEAD_END = '</head>';
+const BODY_END = '</body></html>';
 
 /**
- * The whole HTML document `bytes` (React has written every part of the shell by then) with the page's CSS in a
- * `<style>` before `</head>` and `scripts` before the closing `</body></html>` (or at the end), as one byte
- * array, as injectBeforeClose (./scripts.ts) does for a page that links the stylesheet. The HTML stays as React
- * wrote it; what follows the head is read for its classes. Without `</head>`, no style is added.
+ * The whole HTML document with the page's CSS in a `<style>` before `</head>` and `scripts` before the closing
+ * `</body></html>` (or at the end), as injectBeforeClose (./scripts.ts) does for a page that links the
+ * stylesheet. The HTML stays as React wrote it; what follows the head is read for its classes. Without
+ * `</head>`, no style is added.
  */
-export function withCriticalCss(index: CriticalCssIndex, bytes: Uint8Array, scripts = ''): Uint8Array {
-  const { length } = bytes;
-  const closed =
-    length >= BODY_END.length && BODY_END.every((byte, i) => bytes[length - BODY_END.length + i] === byte);
-  const close = closed ? length - BODY_END.length : length;
-  const at = headEnd(bytes);
-  const parts: Uint8Array[] = [];
-  if (at >= 0) parts.push(bytes.subarray(0, at), styleElement(index, bytes, classValues(bytes, at)));
-  parts.push(bytes.subarray(Math.max(at, 0), close));
-  if (scripts) parts.push(new TextEncoder().encode(scripts));
-  if (closed) parts.push(bytes.subarray(close));
-  return joined(
-    parts,
-    parts.reduce((sum, part) => sum + part.length, 0),
-  );
-}
-
-/** The whole of a byte stream, as one byte array. */
-export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-  }
-  return joined(chunks, length);
-}
-
-/** withCriticalCss as a stream: holds the whole HTML stream, then gives the document with its style and scripts. */
-export function inlineCriticalCss(
-  index: CriticalCssIndex,
-  scripts: () => string = () => '',
-): TransformStream<Uint8Array, Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  return new TransformStream({
-    transform(chunk) {
-      chunks.push(chunk);
-      length += chunk.length;
-    },
-    flush(controller) {
-      controller.enqueue(withCriticalCss(index, joined(chunks, length), scripts()));
-    },
-  });
+export function withCriticalCss(index: CriticalCssIndex, html: string, scripts = ''): string {
+  const closed = html.endsWith(BODY_END);
+  const close = closed ? html.length - BODY_END.length : html.length;
+  const at = html.indexOf(HEAD_END);
+  const head = at >= 0 ? html.slice(0, at) + styleElement(index, classValues(html, at)) : '';
+  return head + html.slice(Math.max(at, 0), close) + scripts + (closed ? BODY_END : '');
 }

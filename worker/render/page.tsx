@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 // React's renderer for Node, not its edge one (what `react-dom/server` means under workerd): the same HTML, but it
 // encodes the markup into one shared buffer (TextEncoder.encodeInto) where the edge one makes a new byte array
-// of every tag, attribute and text. The node built-ins it requires are workerd's (nodejs_compat), bundled
-// by scripts/lib/node-require.mjs.
-import { renderToReadableStream } from 'react-dom/server.node';
+// of every tag, attribute and text; a built worker renders to a string with it instead. The node built-ins it
+// requires are workerd's (nodejs_compat), bundled by scripts/lib/node-require.mjs.
+import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 
 import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import { preloadTranslations } from '../../ui/i18n';
@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
 import { canonicalAddress } from '../site/canonical';
 
-import { criticalCss, readAll, withCriticalCss } from './critical-css';
+import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
 import { injectBeforeClose, islandScripts } from './scripts';
@@ -81,20 +81,28 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
       </Document>
     </IslandCollectorProvider>
   );
-  const stream = await renderToReadableStream(tree, {
-    onError(error) {
-      reportError(c, error);
-    },
-  });
   const status = page.status ?? 200;
   const scripts = () => islandScripts(collector, assetManifest, collector.eager);
   let body: BodyInit;
   if (criticalCss) {
-    // The page's CSS is chosen from its whole HTML, so the document is complete before it leaves: one byte
-    // array, not a stream piped through a transform (in workerd each streamed chunk costs the isolate CPU).
-    const html = await readAll(stream);
-    body = withCriticalCss(criticalCss, html, scripts()) as Uint8Array<ArrayBuffer>;
+    // The page's CSS is chosen from its whole HTML, so the document is complete before it leaves: rendered
+    // to one string (the same markup: pages wait on no data while they render, and React's streaming
+    // renderer only adds the doctype), not a stream of chunks read back (in workerd each costs the isolate
+    // CPU), and encoded once, by the runtime.
+    let html: string;
+    try {
+      html = `<!DOCTYPE html>${renderToString(tree)}`;
+    } catch (error) {
+      reportError(c, error);
+      throw error;
+    }
+    body = withCriticalCss(criticalCss, html, scripts());
   } else {
+    const stream = await renderToReadableStream(tree, {
+      onError(error) {
+        reportError(c, error);
+      },
+    });
     if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
     body = stream.pipeThrough(injectBeforeClose(scripts));
   }
