@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 
+import { fillText } from './fill-text';
+
 /** A translation file's messages in one language as plain strings; `{name}` arguments stay in place. */
 export type IslandTexts<K extends string> = Record<K, string>;
 
@@ -11,8 +13,5 @@ export const IslandTextsProvider = IslandTextsContext.Provider;
 /** `t(key, values)` over the island's texts: the text in the page's language with its `{name}`s filled in. */
 export function useIslandTexts<K extends string>(): (key: K, values?: Record<string, string>) => string {
   const texts = useContext(IslandTextsContext);
-  return (key, values) => {
-    const text = texts?.[key] ?? key;
-    return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : text;
-  };
+  return (key, values) => fillText(texts?.[key] ?? key, values);
 }

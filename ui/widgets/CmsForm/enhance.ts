@@ -2,6 +2,7 @@ import type { FormFieldView } from '../../../model/form';
 import { formSubmittedEvent, pushToDataLayer } from '../../analytics';
 import { errorText, type ErrorKey } from '../../forms/messages';
 import { checkField, emptyValue, isSupported, needsRobotCheck, type FieldValue } from '../../forms/rules';
+import { element } from '../../islands/dom';
 import type { EnhanceIsland } from '../../islands/plain-island';
 
 import type { CmsFormProps } from './CmsForm';
@@ -11,18 +12,6 @@ import { offlineRobotToken } from './robot-check';
 import { submitForm } from './submit';
 
 const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  for (const child of children)
-    node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  return node;
-}
 
 /** The error line under a control (CmsForm's ErrorText): shown, changed or removed. */
 function setErrorLine(container: Element | null, id: string, message: string | null): void {
