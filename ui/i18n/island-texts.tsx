@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import { fillText } from './fill-text';
+import { textsTranslator } from './texts-translator';
 
 /** A translation file's messages in one language as plain strings; `{name}` arguments stay in place. */
 export type IslandTexts<K extends string> = Record<K, string>;
@@ -12,6 +12,5 @@ export const IslandTextsProvider = IslandTextsContext.Provider;
 
 /** `t(key, values)` over the island's texts: the text in the page's language with its `{name}`s filled in. */
 export function useIslandTexts<K extends string>(): (key: K, values?: Record<string, string>) => string {
-  const texts = useContext(IslandTextsContext);
-  return (key, values) => fillText(texts?.[key] ?? key, values);
+  return textsTranslator(useContext(IslandTextsContext) as Partial<IslandTexts<K>> | null);
 }

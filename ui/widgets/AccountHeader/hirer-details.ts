@@ -1,6 +1,7 @@
 import type { HirerAccount } from '../../../model/account';
-import { fillText } from '../../i18n/fill-text';
 import type { IslandTexts } from '../../i18n/island-texts';
+import { textsTranslator } from '../../i18n/texts-translator';
+import { listenForDismiss } from '../../islands/dismiss';
 import { element } from '../../islands/dom';
 
 import * as styles from './AccountHeader.css';
@@ -36,23 +37,20 @@ function accountMenu(account: HirerAccount, t: Translate, menuId: string): HTMLE
     link.href = advertiser.switchAccountsHref;
     menu.appendChild(link);
   }
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    setOpen(false);
-    button.focus();
-  };
-  const onPress = (event: PointerEvent) => {
-    const target = event.target as Node;
-    if (!button.contains(target) && !menu.contains(target)) setOpen(false);
-  };
+  let stopListening: (() => void) | undefined;
   function setOpen(open: boolean) {
     button.setAttribute('aria-expanded', String(open));
     // The panel's display would override a hidden attribute.
     menu.hidden = !open;
     menu.style.display = open ? '' : 'none';
-    const listen = open ? document.addEventListener : document.removeEventListener;
-    listen.call(document, 'keydown', onKey as EventListener);
-    listen.call(document, 'pointerdown', onPress as EventListener);
+    stopListening?.();
+    stopListening = open
+      ? listenForDismiss(
+          () => setOpen(false),
+          () => button,
+          () => [button, menu],
+        )
+      : undefined;
   }
   setOpen(false);
   button.addEventListener('click', () => setOpen(menu.hidden));
@@ -142,7 +140,7 @@ export async function showHirer(
   const answer = await loadHirerContext();
   if (answer.status !== 'authenticated') return;
   const { account } = answer;
-  const t: Translate = (key, values) => fillText(texts[key] ?? key, values);
+  const t: Translate = textsTranslator(texts);
   slot.replaceChildren(...accountMenu(account, t, `${islandId}-menu`));
   const notices = accountNotices(account, t);
   if (notices) marker.appendChild(notices);

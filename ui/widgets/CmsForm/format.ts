@@ -1,15 +1,11 @@
 import type { FormFieldView } from '../../../model/form';
 import type { FormTextKey, FormTexts } from '../../forms/form-texts';
+import { textsTranslator } from '../../i18n/texts-translator';
 
 export type FormT = (key: FormTextKey, values?: { value: string }) => string;
 
 /** `t(key)` over the form texts; `{value}` is filled in where a message shows a bound. */
-export const textFormatter =
-  (texts: FormTexts | null): FormT =>
-  (key, values) => {
-    const text = texts?.[key] ?? key;
-    return values ? text.replace('{value}', values.value) : text;
-  };
+export const textFormatter = (texts: FormTexts | null): FormT => textsTranslator(texts);
 
 /** The element id of a field's control in the form whose ids start with `prefix`. */
 export const controlId = (prefix: string, field: FormFieldView) =>
