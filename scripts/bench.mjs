@@ -7,9 +7,10 @@
 // those requests makes and the render time of the page's React tree (both in Node, scripts/bench/render.mjs),
 // the page's JavaScript, the islands and the worker bundle; and, for reference, the article under `wrangler dev`
 // as `npm start` runs it. Prints the tables and writes reports/bench.json and reports/bench.md.
-//   BENCH_PORT (8795; +1 and +2 for the baselines), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (2),
+//   BENCH_PORT (8795; +1 to +3 for the baselines), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (2),
 //   BENCH_CONNECTIONS (8) adjust it; BENCH_PAGES=article,home measures only those page types;
-//   BENCH_WRANGLER=0 skips the wrangler dev rows, BENCH_WRANGLER=observability adds one with it on.
+//   BENCH_WRANGLER=0 skips the wrangler dev rows, BENCH_WRANGLER=observability adds one with it on;
+//   BENCH_ASSET_ROUTER=1 puts the site's worker and the trivial worker behind the static-assets router.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { nodeSite, renderTimes } from './bench/render.mjs';
 import { islandTable, pageTable, runtimeTable, wranglerTable } from './bench/report.mjs';
 import { requestCounts } from './bench/request-counts.mjs';
 import { startStaticServer } from './bench/static-baseline.mjs';
-import { replayedHeaders, startSiteWorker, startTrivialWorker } from './bench/workerd.mjs';
+import { replayedHeaders, startSiteWorker, startTrivialWorker, withAssetRouter } from './bench/workerd.mjs';
 import { startSite } from './lib/site.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
@@ -133,6 +134,10 @@ async function benchBaselines(pages) {
   const headers = Object.fromEntries(pages.map((p) => [p.type, p.headers]));
   const trivial = await startTrivialWorker({ port: port + 1, pages: html, headers });
   const node = await startStaticServer({ port: port + 2, pages: html });
+  // What Miniflare's static-assets router adds in the same process (Cloudflare runs it before the Worker).
+  const routed = withAssetRouter
+    ? null
+    : await startTrivialWorker({ port: port + 3, pages: html, headers, assetRouter: true });
   const baselines = {};
   try {
     for (const { type } of pages) {
@@ -151,11 +156,13 @@ async function benchBaselines(pages) {
         memory: await run(trivial, `/memory/${type}`),
         kv: await run(trivial, `/kv/${type}`),
         node: await run(node, `/${type}`),
+        ...(routed ? { routedMemory: await run(routed, `/memory/${type}`) } : {}),
       };
     }
   } finally {
     await trivial.stop();
     await node.stop();
+    await routed?.stop();
   }
   return baselines;
 }
@@ -228,7 +235,7 @@ try {
   const wrangler = await benchWrangler();
   const bundle = await workerBundle();
   const islands = await islandSizes();
-  const settings = { connections, durationMs, coldRequests };
+  const settings = { connections, durationMs, coldRequests, assetRouter: withAssetRouter };
   const tables = [
     runtimeTable(results, baselines, counts, settings),
     pageTable(results, renders, bundle),

@@ -7,7 +7,12 @@ const times = (a, b) => (a == null || b == null || b === 0 ? 'n/a' : `${fixed(a 
 const count = (c) => (c ? `${c.kvReads}/${c.kvWrites}/${c.upstream}` : 'n/a');
 
 /** Per page type: the worker's three paths and the three baselines, one row each, with ratios and counts. */
-export function runtimeTable(results, baselines, counts, { connections, durationMs, coldRequests }) {
+export function runtimeTable(
+  results,
+  baselines,
+  counts,
+  { connections, durationMs, coldRequests, assetRouter },
+) {
   const header = [
     'page',
     'path',
@@ -44,8 +49,19 @@ export function runtimeTable(results, baselines, counts, { connections, duration
     rows.push(row('render, data cold', r.renderCold, c?.cold ?? null));
     rows.push(row('trivial worker, memory', base.memory, undefined, false));
     rows.push(row('trivial worker, 1 KV get', base.kv, undefined, false));
+    if (base.routedMemory) rows.push(row('memory + assets router', base.routedMemory, undefined, false));
     rows.push(row('Node static server', base.node, undefined, false));
   }
+  const router = assetRouter
+    ? [
+        `The site's worker and the trivial worker sit behind Miniflare's static-assets router (BENCH_ASSET_ROUTER=1),`,
+        `which runs in the same process: its CPU counts in every row (on Cloudflare it runs before the Worker).`,
+      ]
+    : [
+        `No row but "memory + assets router" runs behind Miniflare's static-assets router (wrangler.toml [assets]):`,
+        `Cloudflare runs it before the Worker, apart from the Worker's CPU, but Miniflare runs it in the Worker's`,
+        `process; that row (the trivial worker from memory behind it) minus the memory row is what it would add.`,
+      ];
   return [
     'Production runtime: the built worker in workerd through Miniflare (no wrangler proxy, no local observability)',
     '',
@@ -61,6 +77,7 @@ export function runtimeTable(results, baselines, counts, { connections, duration
     `render, data warm = a request with a valid preview cookie and no ?draft: the published page rendered with the`,
     `data cache warm, without the page cache's read and background store of a reader's miss (whose ~50 KB KV put`,
     `Miniflare would also run in the workerd process).`,
+    ...router,
   ].join('\n');
 }
 

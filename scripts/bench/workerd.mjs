@@ -3,9 +3,11 @@
 // wrangler proxy worker and no local observability (its trace collector runs in the worker's own process).
 // Beside it, the baselines of the same runtime: a trivial worker answering a page's bytes from memory and from
 // one KV get. Each runs in its own workerd process, whose id `pid` is for reading its CPU time (cpu.mjs).
-// Both sit behind the same static-assets router (wrangler.toml [assets]: Miniflare runs the router and asset
-// workers in the same process, ~0.9 ms CPU a request on the bench machine), so every row pays it alike; on
-// Cloudflare it runs before the Worker and is not the Worker's CPU. BENCH_ASSET_ROUTER=0 leaves it out of both.
+// Neither sits behind the static-assets router of wrangler.toml [assets]: on Cloudflare it runs before the Worker
+// and is not the Worker's CPU, but Miniflare runs the router and asset workers in the worker's own process (about
+// 1 ms CPU a request on the bench machine, more than a whole render's JavaScript), which would hide the Worker's
+// own cost. The bench measures the router apart (startTrivialWorker's `assetRouter`); BENCH_ASSET_ROUTER=1 puts
+// both workers behind it.
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -27,14 +29,14 @@ async function startMiniflare(options) {
   return { mf, pid };
 }
 
-const withAssetRouter = process.env.BENCH_ASSET_ROUTER !== '0';
+export const withAssetRouter = process.env.BENCH_ASSET_ROUTER === '1';
 
-// wrangler.toml's Miniflare options, with the static-assets router in front unless BENCH_ASSET_ROUTER=0.
-function siteOptions() {
+// wrangler.toml's Miniflare options; the static-assets router in front only with `assetRouter`.
+function siteOptions(assetRouter = withAssetRouter) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
   // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
   delete workerOptions.modulesRules;
-  if (!withAssetRouter) delete workerOptions.assets;
+  if (!assetRouter) delete workerOptions.assets;
   return { workerOptions, main };
 }
 
@@ -95,11 +97,11 @@ export function replayedHeaders(headers) {
 
 /**
  * The trivial worker on 127.0.0.1:`port`: `/memory/<name>` and `/kv/<name>` answer `pages[name]` with the headers
- * `headers[name]` (replayedHeaders of the page's hit; else only a content type), behind the site's static-assets
- * router (the same assets), as the site's worker is.
+ * `headers[name]` (replayedHeaders of the page's hit; else only a content type). Behind the site's static-assets
+ * router (the same assets) when the site's worker is, or when `assetRouter` is true (to measure the router).
  */
-export async function startTrivialWorker({ port, pages, headers = {} }) {
-  const { assets } = siteOptions().workerOptions;
+export async function startTrivialWorker({ port, pages, headers = {}, assetRouter = withAssetRouter }) {
+  const { assets } = siteOptions(assetRouter).workerOptions;
   const { mf, pid } = await startMiniflare({
     port,
     workers: [
