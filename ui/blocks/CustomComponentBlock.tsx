@@ -5,6 +5,7 @@ import { useLanguage, useTranslations } from '../i18n';
 import { InsightsTool } from '../insights/InsightsTool';
 import { SalaryDriversPromo } from '../insights/SalaryDriversPromo';
 import { Island } from '../islands/Island';
+import { SearchBoxIsland } from '../widgets/SearchBox/SearchBoxIsland';
 import { shareBarTexts } from '../widgets/ShareBar/texts';
 
 import translations from './blocks.vocab';
@@ -24,11 +25,7 @@ export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
         <Stack space="medium">
           {item.title ? <Heading level="2">{item.title}</Heading> : null}
           {item.text ? <Text tone="secondary">{item.text}</Text> : null}
-          <Island
-            name="SearchBox"
-            props={{ ...item.search, label: t('Search articles') }}
-            hydrate="visible"
-          />
+          <SearchBoxIsland {...item.search} label={t('Search articles')} hydrate="visible" />
         </Stack>
       );
     case 'DataLabEmbed':

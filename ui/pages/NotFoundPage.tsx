@@ -3,7 +3,7 @@ import { Heading, Stack, Text, TextLink } from 'braid-design-system';
 import type { SearchBoxPlace } from '../../model/search';
 import { useTranslations } from '../i18n';
 import translations from '../i18n/common.vocab';
-import { Island } from '../islands/Island';
+import { SearchBoxIsland } from '../widgets/SearchBox/SearchBoxIsland';
 
 export interface NotFoundPageProps {
   slug: string;
@@ -21,7 +21,7 @@ export function NotFoundPage({ slug, homeHref, search, topics }: NotFoundPagePro
     <Stack space="large">
       <Heading level="1">{t('Page not found')}</Heading>
       <Text>{t('We couldn’t find a page at {slug}.', { slug })}</Text>
-      <Island name="SearchBox" props={search} hydrate="visible" />
+      <SearchBoxIsland {...search} hydrate="visible" />
       {topics.length > 0 ? (
         <Stack space="medium">
           <Heading level="2">{t('Popular topics')}</Heading>

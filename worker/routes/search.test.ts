@@ -39,8 +39,12 @@ describe('article-search results', () => {
     expect(html).toContain('href="/article-search/job/2"');
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
     expect(html).toContain(`<link rel="canonical" href="${au}/article-search/job/1"/>`);
-    expect(islandProps(html)).toEqual({ searchPath: '/article-search', section: null, defaultValue: 'job' });
+    const box = islandProps(html);
+    expect(box).toMatchObject({ searchPath: '/article-search', section: null, defaultValue: 'job' });
+    // The box's texts come in its props, in the page's language: the island ships no translations.
+    expect(box.texts).toMatchObject({ language: 'en', labels: { Search: 'Search' } });
     expect(html).toContain('role="combobox"');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="job"/);
   });
 
   it('renders the last page with the remaining cards', async () => {

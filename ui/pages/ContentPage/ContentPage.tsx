@@ -5,9 +5,9 @@ import { PageBanner } from '../../blocks/banners/PageBanner';
 import { Containers } from '../../blocks/Containers';
 import { PromotionalBanner } from '../../blocks/PromotionalBanner';
 import { Breadcrumbs } from '../../components';
-import { Island } from '../../islands/Island';
 import { KeptPart } from '../../layout/prerendered';
 import { SubNavigation } from '../../layout/SubNavigation';
+import { SearchBoxIsland } from '../../widgets/SearchBox/SearchBoxIsland';
 import { ContactBlock, SubscriptionSection } from '../CategoryPage/CategoryExtras';
 import { bannerHeading, opensWithIntroduction, sameHeading, withoutTitleHeading } from '../page-heading';
 
@@ -45,7 +45,7 @@ function ContentPageBody(props: Omit<ContentPageProps, 'keeper'>) {
   const containers = withoutTitleHeading(props.containers, title);
   const searchBox = props.searchBox ? (
     <Box maxWidth="small">
-      <Island name="SearchBox" props={props.searchBox} />
+      <SearchBoxIsland {...props.searchBox} />
     </Box>
   ) : null;
   const top = breadcrumbs.length > 0 || !heroNamesPage;

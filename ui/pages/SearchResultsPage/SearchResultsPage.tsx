@@ -3,8 +3,8 @@ import { Box, Heading, List, Notice, Stack, Text } from 'braid-design-system';
 import { Pagination } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/search.vocab';
-import { Island } from '../../islands/Island';
 import { SEARCH_MAX_CHARS } from '../../widgets/SearchBox/search-path';
+import { SearchBoxIsland } from '../../widgets/SearchBox/SearchBoxIsland';
 import { ArticleGrid } from '../CategoryPage/ArticleGrid';
 
 import type { SearchResultsPageProps } from './types';
@@ -42,7 +42,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
   return (
     <Stack space="xlarge">
       <Box maxWidth="small">
-        <Island name="SearchBox" props={searchBox} />
+        <SearchBoxIsland {...searchBox} />
       </Box>
       <Heading level="1">{heading}</Heading>
       {state === 'results' ? (

@@ -3,7 +3,7 @@
  * shape is stated here; each is drawn as an article card (ArticleCardModel).
  */
 import type { ArticleCardModel } from '../../components';
-import type { SearchBoxProps } from '../../widgets/SearchBox/SearchBox';
+import type { SearchBoxPlacement } from '../../widgets/SearchBox/SearchBoxIsland';
 
 /** What the search came to: results, none, a failed search API, or a term too long to search for. */
 export type SearchState = 'results' | 'empty' | 'failed' | 'too-long';
@@ -25,5 +25,5 @@ export interface SearchResultsPageProps {
   /** The results path of this term: page n is `${basePath}/${n}`. */
   basePath: string;
   /** The search box at the top of the page, holding the term. */
-  searchBox: SearchBoxProps;
+  searchBox: SearchBoxPlacement;
 }

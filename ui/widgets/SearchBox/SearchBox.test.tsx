@@ -1,10 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { I18nProvider, preloadTranslations, type Language } from '../../i18n';
 import translations from '../../i18n/search.vocab';
+import { enhancePlainIslands } from '../../islands/test-enhance';
 
-import { navigate, SearchBox, type SearchBoxProps } from './SearchBox';
+import { navigate } from './enhance';
+import { SearchBoxIsland, type SearchBoxPlacement } from './SearchBoxIsland';
 
 const suggestions = [
   { title: 'Questions to ask at the end of an interview', href: '/career-advice/article/questions' },
@@ -17,16 +19,19 @@ let go: ReturnType<typeof vi.spyOn>;
 const respond = (body: unknown, status = 200) =>
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
-const show = (props: Partial<SearchBoxProps> = {}, language: Language = 'en') =>
-  render(
+/** The search box as a page renders it, then its plain browser script, as the hydrator runs it. */
+async function show(props: Partial<SearchBoxPlacement> = {}, language: Language = 'en') {
+  const { container } = render(
     <I18nProvider language={language}>
-      <SearchBox searchPath="/article-search" section={null} {...props} />
+      <SearchBoxIsland searchPath="/article-search" section={null} {...props} />
     </I18nProvider>,
   );
+  await enhancePlainIslands(container);
+}
 
-const input = () => screen.getByRole('combobox');
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const input = () => screen.getByRole<HTMLInputElement>('combobox');
+const type = (text: string) => fireEvent.input(input(), { target: { value: text } });
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const key = (name: string) => fireEvent.keyDown(input(), { key: name });
 
 beforeAll(() => preloadTranslations('en', [translations]));
@@ -44,8 +49,8 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
-  it('is a labelled combobox in a search form that works without script', () => {
-    show({ defaultValue: 'resume' });
+  it('is a labelled combobox in a search form that works without script', async () => {
+    await show({ defaultValue: 'resume' });
     const box = input();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect((box as HTMLInputElement).value).toBe('resume');
@@ -58,7 +63,7 @@ describe('SearchBox', () => {
   });
 
   it('asks for nothing below 3 characters', async () => {
-    show();
+    await show();
     type('in ');
     await wait(1000);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -68,7 +73,7 @@ describe('SearchBox', () => {
   it('asks once, 500 ms after the last keystroke, showing a spinner until the answer', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    show({ section: 'about' });
+    await show({ section: 'about' });
     type('int');
     await wait(300);
     type('inte');
@@ -80,7 +85,8 @@ describe('SearchBox', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/search/autocomplete?q=inter&language=en&section=about');
     expect(screen.getByRole('status').textContent).toBe('Loading suggestions');
-    await act(async () => answer(new Response(JSON.stringify({ suggestions }))));
+    answer(new Response(JSON.stringify({ suggestions })));
+    await wait(0);
     expect(screen.getByRole('status').textContent).toBe('2 suggestions');
     const list = screen.getByRole('listbox', { name: 'Article suggestions' });
     expect(screen.getAllByRole('option')).toHaveLength(2);
@@ -90,7 +96,7 @@ describe('SearchBox', () => {
 
   it('moves through the suggestions with the arrow keys and opens the one chosen with Enter', async () => {
     respond({ suggestions });
-    show();
+    await show();
     type('interview');
     await wait(500);
     const options = screen.getAllByRole('option');
@@ -109,7 +115,7 @@ describe('SearchBox', () => {
 
   it('opens a suggestion on click', async () => {
     respond({ suggestions });
-    show();
+    await show();
     type('interview');
     await wait(500);
     fireEvent.click(screen.getByRole('option', { name: /Questions to ask/ }));
@@ -118,7 +124,7 @@ describe('SearchBox', () => {
 
   it('closes the list on Escape, then clears the box', async () => {
     respond({ suggestions });
-    show();
+    await show();
     type('interview');
     await wait(500);
     key('Escape');
@@ -128,8 +134,8 @@ describe('SearchBox', () => {
     expect((input() as HTMLInputElement).value).toBe('');
   });
 
-  it('refuses to search fewer than 3 characters, saying why', () => {
-    show();
+  it('refuses to search fewer than 3 characters, saying why', async () => {
+    await show();
     type('  ab ');
     fireEvent.submit(screen.getByRole('search'));
     expect(go).not.toHaveBeenCalled();
@@ -140,8 +146,8 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('submits to page 1 of the encoded, trimmed term and says the search is in progress', () => {
-    show({ searchPath: '/careers/life-at-seek/search', section: 'careers' });
+  it('submits to page 1 of the encoded, trimmed term and says the search is in progress', async () => {
+    await show({ searchPath: '/careers/life-at-seek/search', section: 'careers' });
     type('  cover letter / tips ');
     fireEvent.submit(screen.getByRole('search'));
     expect(go).toHaveBeenCalledWith('/careers/life-at-seek/search/cover%20letter%20%2F%20tips/1');
@@ -150,7 +156,7 @@ describe('SearchBox', () => {
 
   it('shows nothing when the answer is not ok, and leaves out links that leave the site', async () => {
     respond({ error: 'down' }, 502);
-    show();
+    await show();
     type('interview');
     await wait(500);
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -167,13 +173,32 @@ describe('SearchBox', () => {
 
   it('speaks Thai and asks for Thai suggestions on Thai pages', async () => {
     await preloadTranslations('th', [translations]);
-    respond({ suggestions: [] });
-    show({ searchPath: '/th/article-search' }, 'th');
+    respond({ suggestions });
+    await show({ searchPath: '/th/article-search' }, 'th');
     expect(screen.getByRole('combobox', { name: 'ค้นหาบทความ' })).toBe(input());
     type('เรซู');
     await wait(500);
     expect(fetchMock.mock.calls[0]![0]).toBe(
       `/api/search/autocomplete?q=${encodeURIComponent('เรซู')}&language=th`,
     );
+    expect(screen.getByRole('status').textContent).toBe('คำแนะนำ 2 รายการ');
+    expect(screen.getByRole('listbox', { name: 'บทความที่แนะนำ' })).toBeTruthy();
+    type('ab');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByRole('alert').textContent).toBe('กรุณาพิมพ์อย่างน้อย 3 ตัวอักษร');
+  });
+
+  it('says how many suggestions arrived in the plural the count needs, and when none did', async () => {
+    respond({ suggestions: suggestions.slice(0, 1) });
+    await show();
+    type('interview');
+    await wait(500);
+    expect(screen.getByRole('status').textContent).toBe('1 suggestion');
+    respond({ suggestions: [] });
+    type('interviews');
+    await wait(500);
+    // No list is shown for none, so nothing is announced.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

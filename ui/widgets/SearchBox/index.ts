@@ -1,6 +1,2 @@
-import { translated } from '../../islands/translated';
-
-import { SearchBox } from './SearchBox';
-
-export default translated(SearchBox);
+export { enhanceSearchBox as enhance } from './enhance';
 export type { SearchBoxProps } from './SearchBox';
