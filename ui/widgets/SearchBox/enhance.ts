@@ -66,6 +66,8 @@ function attach(
   let tooShort = false;
   let searching: string | null = null;
   let suggestions = none;
+  // What the status says now.
+  let said = '';
   // The request for the current query: its timer and its cancellation.
   let asked = '';
   let pending: { timer: ReturnType<typeof setTimeout>; controller: AbortController } | null = null;
@@ -100,6 +102,7 @@ function attach(
         // Keeps the focus in the input, so the click still finds the list open.
         option.addEventListener('mousedown', (event) => event.preventDefault());
         option.addEventListener('mousemove', () => {
+          if (active === i) return;
           active = i;
           render();
         });
@@ -124,18 +127,26 @@ function attach(
       option.setAttribute('aria-selected', String(i === selected));
     });
     place(error, tooShort, () => form.insertBefore(error, status));
+    say(
+      searching !== null
+        ? t('Search in progress {term}', { term: searching })
+        : suggestions.loading
+          ? t('Loading suggestions')
+          : isShown
+            ? countText(texts.suggestionCount, suggestions.items.length)
+            : '',
+    );
+  }
+
+  /** Puts `text` in the status (a live region), only when it changes: a screen reader says each change. */
+  function say(text: string) {
+    if (text === said && status.hasChildNodes()) return;
+    said = text;
     if (searching !== null) {
       const working = element('span', styles.spinner);
       working.setAttribute('aria-hidden', 'true');
-      status.replaceChildren(working, t('Search in progress {term}', { term: searching }));
-    } else {
-      const said = suggestions.loading
-        ? t('Loading suggestions')
-        : isShown
-          ? countText(texts.suggestionCount, suggestions.items.length)
-          : '';
-      status.replaceChildren(element('span', styles.visuallyHidden, said));
-    }
+      status.replaceChildren(working, text);
+    } else status.replaceChildren(element('span', styles.visuallyHidden, text));
   }
 
   function cancelRequest() {
