@@ -92,13 +92,42 @@ async function buildBrowser() {
     return seen;
   };
   const islands = {};
+  const plainIslandFiles = {};
   for (const name of names) {
     const file = byEntry.get(`ui/widgets/${name}/index.ts`);
     islands[name] = [...closure(file)].map(publicUrl);
     assertTranslatedIsland(name, file, outputs);
     assertHydrationCarried(name, file, outputs);
+    if (outputs[file].exports.includes('enhance')) plainIslandFiles[name] = [...reachable(file, outputs)];
   }
-  return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, outputs };
+  return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, plainIslandFiles, outputs };
+}
+
+/** Every output file `file` loads, at once or later (its dynamic imports too), itself included. */
+function reachable(file, outputs, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) reachable(imported.path, outputs, seen);
+  return seen;
+}
+
+/**
+ * The classes each plain island's code can put on the page (a class of the stylesheet named anywhere in the
+ * files it loads, at once or later), space-separated: a page inlines their rules with its own
+ * (worker/render/critical-css.ts), so a page whose islands are all plain never needs the whole stylesheet.
+ */
+async function plainIslandClasses(plainIslandFiles, byClass) {
+  const classes = {};
+  for (const [name, files] of Object.entries(plainIslandFiles)) {
+    const named = new Set();
+    for (const file of files) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const [token] of text.matchAll(/[A-Za-z_][\w-]*/g))
+        if (Object.hasOwn(byClass, token)) named.add(token);
+    }
+    classes[name] = [...named].sort().join(' ');
+  }
+  return classes;
 }
 
 /**
@@ -237,8 +266,10 @@ async function buildWorker(browser) {
   });
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
   const stylesheets = [];
-  // Each page inlines the rules its HTML uses and loads the whole sheet for its islands (worker/render/critical-css).
+  // Each page inlines the rules its HTML and its plain islands use, and loads the whole sheet for its React
+  // islands (worker/render/critical-css).
   const critical = criticalCssIndex(css.map((file) => file.text).join(''));
+  critical.islandClasses = await plainIslandClasses(browser.plainIslandFiles, critical.byClass);
   for (const file of css) {
     const hash = createHash('sha256').update(file.contents).digest('hex').slice(0, 10);
     const name = `styles-${hash}.css`;

@@ -60,7 +60,7 @@ function requiredClasses(selectorList) {
 /**
  * The index the worker selects from: `rules` in stylesheet order, each `[css, wrap, needs]` (`wrap` an index
  * into `wraps`, the @media/@supports openings around it, or -1; `needs` the class lists of which one must all
- * be on the page, or 0 for a rule always kept), and `byClass`, each class's rules.
+ * be on the page, or 0 for a rule always kept), `byClass`, each class's rules, and `islandClasses`, empty here.
  * @param {string} css
  */
 export function criticalCssIndex(css) {
@@ -94,5 +94,6 @@ export function criticalCssIndex(css) {
     }
   };
   walk(0, css.length, []);
-  return { rules, wraps, byClass };
+  // The build adds the classes of each plain island's script (scripts/build.mjs).
+  return { rules, wraps, byClass, islandClasses: {} };
 }

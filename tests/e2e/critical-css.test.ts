@@ -2,7 +2,8 @@
  * Each page's own CSS inlined in its head (worker/render/critical-css.ts) in Chromium: no stylesheet blocks the
  * first paint, the inlined rules weigh at most 10 KB gzip, and they style every element exactly as the whole
  * stylesheet does (each element's computed style is the same before and after the whole sheet is added); with
- * scripts, the hydrator links the whole sheet before the islands hydrate.
+ * scripts, what plain islands show later is styled by the inlined rules too, and the hydrator links the whole
+ * sheet only for a React island, before it hydrates.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -57,6 +58,24 @@ const computedStyles = (page: Page, properties: string[], compare = false) =>
     [properties, compare] as const,
   );
 
+/** Adds the whole stylesheet(s) to the page and resolves once they have loaded. */
+const addWholeSheet = (page: Page, hrefs: string[]) =>
+  page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(
+          (href) =>
+            new Promise((resolve, reject) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+              link.onload = resolve;
+              link.onerror = reject;
+              document.head.appendChild(link);
+            }),
+        ),
+      ),
+    hrefs,
+  );
+
 /** The properties the stylesheets declare (custom properties included). */
 async function declaredProperties(page: Page, hrefs: string[]): Promise<string[]> {
   const sheets = await page.evaluate(
@@ -93,21 +112,7 @@ describe('inlined page CSS', () => {
         expect(properties).toContain('display');
         const inlinedOnly = await computedStyles(page, properties);
         expect(inlinedOnly.count).toBeGreaterThan(50);
-        await page.evaluate(
-          (hrefs) =>
-            Promise.all(
-              hrefs.map(
-                (href) =>
-                  new Promise((resolve, reject) => {
-                    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-                    link.onload = resolve;
-                    link.onerror = reject;
-                    document.head.appendChild(link);
-                  }),
-              ),
-            ),
-          sheets,
-        );
+        await addWholeSheet(page, sheets);
         const withWholeSheet = await computedStyles(page, properties, true);
         expect(withWholeSheet).toEqual({ count: inlinedOnly.count, differing: [] });
         await page.context().close();
@@ -115,11 +120,49 @@ describe('inlined page CSS', () => {
     );
   }
 
-  it('with scripts, the hydrator links the whole stylesheet before the islands hydrate', async () => {
+  it('with plain islands only, styles what their scripts show without the whole stylesheet', async () => {
     const { page, errors } = await browser.open(phone);
-    await page.goto(siteUrl('candidate-au', '/career-advice/article/how-to-write-a-resume'));
+    await page.goto(siteUrl('employer-au', '/hiring-advice'));
+    const sheets = (await page.getAttribute('html', 'data-stylesheets'))?.split(' ') ?? [];
+    // The menu open, the search box's suggestions with one chosen, then its too-short message.
+    await page.waitForSelector('[data-island="MobileMenu"][data-island-hydrated="true"]', {
+      state: 'attached',
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = page.getByRole('combobox').first();
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="SearchBox"][data-island-hydrated="true"]', {
+      state: 'attached',
+    });
+    await box.pressSequentially('interview');
+    await page.getByRole('listbox').waitFor();
+    await box.press('ArrowDown');
+    const properties = await declaredProperties(page, sheets);
+    const withSuggestions = await computedStyles(page, properties);
+    expect(withSuggestions.count).toBeGreaterThan(50);
+    await box.fill('ab');
+    await box.press('Enter');
+    await page.getByRole('alert').waitFor();
+    await computedStyles(page, properties);
+    expect(await page.$$('link[rel="stylesheet"]')).toEqual([]);
+    await addWholeSheet(page, sheets);
+    expect(await computedStyles(page, properties, true)).toMatchObject({ differing: [] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('links the whole stylesheet for a React island, before it hydrates', async () => {
+    const { page, errors } = await browser.open(phone);
+    await page.goto(
+      siteUrl(
+        'employer-au',
+        '/au/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting',
+      ),
+    );
     const href = await page.getAttribute('html', 'data-stylesheets');
-    await page.waitForSelector('[data-island-hydrated="true"]');
+    await page.waitForSelector('[data-island="DataLabFilters"][data-island-hydrated="true"]', {
+      state: 'attached',
+    });
     const linked = await page.$$eval('link[rel="stylesheet"]', (links) =>
       links.map((link) => ({
         href: link.getAttribute('href'),

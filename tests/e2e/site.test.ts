@@ -32,11 +32,17 @@ describe('the local site', () => {
 
   it('serves the built assets with long-lived immutable caching', async () => {
     const { page } = await browser.open(desktop);
-    // The whole stylesheet loads after the page's inline CSS, before its islands hydrate.
-    const [stylesheet] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('.css')),
+    const [script] = await Promise.all([
+      page.waitForResponse((r) => /\/assets\/hydrate-[^/]+\.js$/.test(r.url())),
       page.goto(siteUrl('candidate-au')),
     ]);
-    expect(stylesheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The whole stylesheet, which the page names for its React islands.
+    const [href] = (await page.getAttribute('html', 'data-stylesheets'))?.split(' ') ?? [];
+    const stylesheet = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, cacheControl: res.headers.get('cache-control') };
+    }, href!);
+    expect(stylesheet).toEqual({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
   });
 });

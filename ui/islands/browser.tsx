@@ -27,8 +27,9 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const props = JSON.parse(marker.getAttribute(PROPS_ATTR) ?? '{}') as object;
   const id = marker.getAttribute(ID_ATTR) ?? name;
   if ('plain' in loader) {
-    // Plain DOM on the server's markup: no React for this island.
-    const [{ enhance }] = await Promise.all([loader.plain(), stylesheetsReady()]);
+    // Plain DOM on the server's markup: no React for this island, and no whole stylesheet: the page's own CSS
+    // holds the rules of every class its script can add (worker/render/critical-css.ts).
+    const { enhance } = await loader.plain();
     enhance(marker, props as never, id);
     marker.setAttribute(HYDRATED_ATTR, 'true');
     return;

@@ -115,6 +115,18 @@ describe('withCriticalCss', () => {
     );
   });
 
+  it('adds the rules of the classes a plain island on the page can add, and of no island elsewhere', () => {
+    const own = { ...criticalCssIndex(css), islandClasses: { Menu: 'a' } };
+    const withMenu = page.replace(
+      '<div class="b">',
+      '<div data-island="Menu" data-island-props="{}"><div class="b">',
+    );
+    expect(withCriticalCss(own, withMenu)).toContain('.a{color:red}');
+    expect(withCriticalCss(own, page)).not.toContain('.a{color:red}');
+    const otherIsland = page.replace('<div class="b">', '<div data-island="Other"><div class="b">');
+    expect(withCriticalCss(own, otherIsland)).not.toContain('.a{color:red}');
+  });
+
   it('passes a document without a head through, scripts at its end', () => {
     expect(withCriticalCss(index, '<p class="a">x</p>', '<script></script>')).toBe(
       '<p class="a">x</p><script></script>',

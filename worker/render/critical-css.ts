@@ -6,8 +6,9 @@ import { BoundedLru } from '../cache/bounded-lru';
  * (scripts/lib/critical-css.mjs); a rule is kept when every class of one of its selectors is on the page (its
  * :hover, :focus and media variants included), and a rule that needs no class (the reset, the theme's custom
  * properties, keyframes) always. The order of the stylesheet is kept, so the page looks as with the whole
- * sheet. What only a script adds later (an open dialog, a menu) comes with the whole stylesheet, which the
- * hydrator loads before any island hydrates (ui/islands/browser.tsx).
+ * sheet. The classes a plain island's script can add later (an open menu, a message) count as on the page
+ * wherever that island is, so such a page never needs the whole stylesheet; what a React island shows comes with
+ * the whole stylesheet, which the hydrator loads before a React island hydrates (ui/islands/browser.tsx).
  */
 export interface CriticalCssIndex {
   /** `[css, wrap, needs]` in stylesheet order; `needs` 0: always kept. */
@@ -16,6 +17,8 @@ export interface CriticalCssIndex {
   wraps: [open: string, close: string][];
   /** Each class's rules (indexes into `rules`). */
   byClass: Record<string, number[]>;
+  /** Per plain island, the classes its script can add (space-separated; scripts/build.mjs). */
+  islandClasses: Record<string, string>;
 }
 
 // Replaced by scripts/build.mjs with the index of the stylesheet it built.
@@ -37,6 +40,19 @@ function classValues(html: string, from = 0): Set<string> {
     values.add(html.slice(start, at));
   }
   return values;
+}
+
+const ISLAND_ATTRIBUTE = ' data-island="';
+
+/** The classes of the plain islands in the HTML (from `from`), each island's as one class attribute value. */
+function islandClassValues(index: CriticalCssIndex, html: string, from: number, values: Set<string>): void {
+  for (let at = html.indexOf(ISLAND_ATTRIBUTE, from); at >= 0; at = html.indexOf(ISLAND_ATTRIBUTE, at)) {
+    const start = at + ISLAND_ATTRIBUTE.length;
+    at = html.indexOf('"', start);
+    if (at < 0) break;
+    const classes = index.islandClasses[html.slice(start, at)];
+    if (classes) values.add(classes);
+  }
 }
 
 /** The class names of class attribute values. */
@@ -155,13 +171,18 @@ const BODY_END = '</body></html>';
 /**
  * The whole HTML document with the page's CSS in a `<style>` before `</head>` and `scripts` before the closing
  * `</body></html>` (or at the end), as injectBeforeClose (./scripts.ts) does for a page that links the
- * stylesheet. The HTML stays as React wrote it; what follows the head is read for its classes. Without
- * `</head>`, no style is added.
+ * stylesheet. The HTML stays as React wrote it; what follows the head is read for its classes and its plain
+ * islands' (islandClasses). Without `</head>`, no style is added.
  */
 export function withCriticalCss(index: CriticalCssIndex, html: string, scripts = ''): string {
   const closed = html.endsWith(BODY_END);
   const close = closed ? html.length - BODY_END.length : html.length;
   const at = html.indexOf(HEAD_END);
-  const head = at >= 0 ? html.slice(0, at) + styleElement(index, classValues(html, at)) : '';
+  let head = '';
+  if (at >= 0) {
+    const values = classValues(html, at);
+    islandClassValues(index, html, at, values);
+    head = html.slice(0, at) + styleElement(index, values);
+  }
   return head + html.slice(Math.max(at, 0), close) + scripts + (closed ? BODY_END : '');
 }

@@ -20,7 +20,9 @@ export const panel = style({
   position: 'absolute',
   insetInline: 0,
   top: '100%',
-  zIndex: 10,
+  // Over the account messages that lie under the header (AccountHeader.css.ts `notices`, 15): an open menu
+  // is what the reader asked for.
+  zIndex: 20,
   maxHeight: 'calc(100vh - 64px)',
   overflowY: 'auto',
   background: vars.backgroundColor.surface,
