@@ -30,7 +30,7 @@ export interface DocumentProps {
   jsonLd?: string[];
   /** Render-blocking stylesheets; none when the page's own CSS is inlined in its head (worker/render/critical-css). */
   stylesheets: string[];
-  /** The whole stylesheet of a page whose CSS is inlined: loaded by the hydrator before any island hydrates. */
+  /** The whole stylesheet of a page whose CSS is inlined: loaded by the hydrator before a React island hydrates. */
   deferredStylesheets?: string[];
   /** Browser monitoring's public DSN and environment; without a DSN the browser loads no monitoring. */
   monitoring?: { dsn: string; environment: string };
