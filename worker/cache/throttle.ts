@@ -18,3 +18,8 @@ export function claimWrite(key: string, now: number): boolean {
   }
   return true;
 }
+
+/** Forgets every write this isolate claimed (tests, once they have emptied the namespace). */
+export function forgetWrites(): void {
+  lastWrites.clear();
+}

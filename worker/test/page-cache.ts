@@ -1,5 +1,6 @@
 import { forgetHotData } from '../cache/hot-data';
 import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
+import { forgetWrites } from '../cache/throttle';
 
 /**
  * Changes the metadata of the page stored under `key` (its storedAt, its build) as a test's way of ageing it
@@ -22,10 +23,14 @@ export async function rewriteStoredPage(
 export const agePage = (kv: KVNamespace, key: string, seconds: number) =>
   rewriteStoredPage(kv, key, (metadata) => ({ ...metadata, at: Date.now() - seconds * 1000 }));
 
-/** Deletes every KV key of the namespace, and every page and envelope this isolate holds in memory. */
+/**
+ * Deletes every KV key of the namespace, and every page and envelope this isolate holds in memory; and forgets
+ * the writes it made, so that a key written less than a second ago (claimWrite) is written again.
+ */
 export async function clearKv(kv: KVNamespace): Promise<void> {
   forgetHotPages();
   forgetHotData();
+  forgetWrites();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ cursor });
