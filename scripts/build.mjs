@@ -83,31 +83,29 @@ async function buildBrowser() {
       .filter(([, o]) => o.entryPoint)
       .map(([file, o]) => [o.entryPoint, file]),
   );
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') closure(imported.path, seen);
-    }
-    return seen;
-  };
   const islands = {};
   const plainIslandFiles = {};
   for (const name of names) {
     const file = byEntry.get(`ui/widgets/${name}/index.ts`);
-    islands[name] = [...closure(file)].map(publicUrl);
+    islands[name] = [...loadedFiles(file, outputs, false)].map(publicUrl);
     assertTranslatedIsland(name, file, outputs);
     assertHydrationCarried(name, file, outputs);
-    if (outputs[file].exports.includes('enhance')) plainIslandFiles[name] = [...reachable(file, outputs)];
+    if (outputs[file].exports.includes('enhance'))
+      plainIslandFiles[name] = [...loadedFiles(file, outputs, true)];
   }
   return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, plainIslandFiles, outputs };
 }
 
-/** Every output file `file` loads, at once or later (its dynamic imports too), itself included. */
-function reachable(file, outputs, seen = new Set()) {
+/**
+ * The output files `file` loads, itself included: at once (its static imports), and with `later` also what it
+ * imports on an action (its dynamic imports).
+ */
+function loadedFiles(file, outputs, later, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of outputs[file]?.imports ?? []) reachable(imported.path, outputs, seen);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (later || imported.kind === 'import-statement') loadedFiles(imported.path, outputs, later, seen);
+  }
   return seen;
 }
 
@@ -136,14 +134,9 @@ async function plainIslandClasses(plainIslandFiles, byClass) {
  * it would fail only when it hydrates. Checked here, on what the island is actually made of.
  */
 function assertTranslatedIsland(name, file, outputs) {
-  const seen = new Set();
-  const visit = (output) => {
-    if (seen.has(output)) return;
-    seen.add(output);
-    for (const imported of outputs[output]?.imports ?? []) visit(imported.path);
-  };
-  visit(file);
-  const inputs = [...seen].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {}));
+  const inputs = [...loadedFiles(file, outputs, true)].flatMap((output) =>
+    Object.keys(outputs[output]?.inputs ?? {}),
+  );
   if (inputs.some((input) => input.includes('node_modules/@vocab/react/')) && !inputs.includes(TRANSLATED)) {
     throw new Error(
       `The ${name} island uses Vocab's translations: export it wrapped in translated() (${TRANSLATED})`,
