@@ -85,6 +85,7 @@ async function buildBrowser() {
   );
   const islands = {};
   const plainIslandFiles = {};
+  const reactIslands = [];
   for (const name of names) {
     const file = byEntry.get(`ui/widgets/${name}/index.ts`);
     islands[name] = [...loadedFiles(file, outputs, false)].map(publicUrl);
@@ -92,8 +93,10 @@ async function buildBrowser() {
     assertHydrationCarried(name, file, outputs);
     if (outputs[file].exports.includes('enhance'))
       plainIslandFiles[name] = [...loadedFiles(file, outputs, true)];
+    else reactIslands.push(name);
   }
-  return { hydrator: publicUrl(byEntry.get('ui/islands/browser.tsx')), islands, plainIslandFiles, outputs };
+  const hydrator = publicUrl(byEntry.get('ui/islands/browser.tsx'));
+  return { hydrator, islands, reactIslands, plainIslandFiles, outputs };
 }
 
 /**
@@ -269,7 +272,8 @@ async function buildWorker(browser) {
     await writeFile(path.join(assetsDir, name), file.contents);
     stylesheets.push(`/assets/${name}`);
   }
-  const manifest = { stylesheets, hydrator: browser.hydrator, islands: browser.islands };
+  const { hydrator, islands, reactIslands } = browser;
+  const manifest = { stylesheets, hydrator, islands, reactIslands };
   for (const file of result.outputFiles.filter((f) => !f.path.endsWith('.css'))) {
     let text = file.text;
     if (file.path.endsWith('.js')) {

@@ -36,4 +36,27 @@ describe('deferred hydration in Chromium', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('fetches a React island’s code and the whole stylesheet only after the first paint, then hydrates it', async () => {
+    const { page, errors } = await browser.open(phone);
+    const response = await page.goto(
+      siteUrl(
+        'candidate-au',
+        '/au/talent-attraction-lab/data-lab?primaryDriver=Industry&primaryDriverOptions=Accounting',
+      ),
+    );
+    // The HTML preloads no React island (worker/render/scripts.ts): the entry fetches it after the paint.
+    expect(await response?.text()).not.toMatch(/rel="modulepreload" href="[^"]*island-DataLabFilters-/);
+    await page.waitForSelector('[data-island="DataLabFilters"][data-island-hydrated="true"]');
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((e) => /island-DataLabFilters-|\/styles-[\w-]+\.css$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timings.fetched).toHaveLength(2);
+    for (const start of timings.fetched) expect(start).toBeGreaterThanOrEqual(timings.paint);
+    expect(errors).toEqual([]);
+  });
 });

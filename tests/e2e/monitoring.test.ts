@@ -204,7 +204,8 @@ describe('browser monitoring with a DSN (a second site, posting to a local inges
     expect(timings.filter((t) => sentryChunk.test(t.path))).toEqual([
       { path: expect.stringMatching(sentryChunk), afterLoad: true },
     ]);
-    // Its size (gzip), for the record and as a budget; the browser entry stays small.
+    // Its size (gzip), for the record and as a budget; the browser entry (the island registry, the hydration
+    // strategies, the wait for the first paint and the monitoring loader) stays small.
     const chunk = timings.find((t) => sentryChunk.test(t.path))!.path;
     const entry = (await scriptsInHtml(page)).find((s) => /\/hydrate-[\w-]+\.js$/.test(s))!;
     const gzipped = async (file: string) =>
@@ -213,7 +214,7 @@ describe('browser monitoring with a DSN (a second site, posting to a local inges
     const sizes = { chunk: await gzipped(chunk), entry: await gzipped(entry) };
     console.info(`monitoring chunk ${sizes.chunk} B gzip; browser entry ${sizes.entry} B gzip`);
     expect(sizes.chunk).toBeLessThan(120_000);
-    expect(sizes.entry).toBeLessThan(1_600);
+    expect(sizes.entry).toBeLessThan(1_650);
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { startMonitoring } from '../monitoring/loader';
 import type { IslandName } from './components';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
 import type { hydrateIsland } from './hydrate-root';
+import { afterFirstPaint } from './paint';
 import { islandRegistry } from './registry';
 import { stylesheetsReady } from './stylesheets';
 
@@ -37,7 +38,8 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const language = (document.documentElement.getAttribute(LANGUAGE_ATTR) ?? 'en') as Language;
   // React comes with the first React island that hydrates: a page whose islands wait loads only this entry.
   // The build has each React island's entry export the hydration code too (scripts/build.mjs), so React DOM
-  // shares one chunk with it.
+  // shares one chunk with it. None of it is fetched before the page has painted (worker/render/scripts.ts).
+  await afterFirstPaint();
   const [island] = await Promise.all([loader.react(), stylesheetsReady()]);
   const { default: Component, hydrateIsland } = island as typeof island & HydrationCarried;
   hydrateIsland(marker, Component as ComponentType<object>, props, id, language, () =>
@@ -45,8 +47,8 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   );
 }
 
+// Every browser that runs this ES2022 code has IntersectionObserver.
 function whenVisible(marker: HTMLElement): void {
-  if (!('IntersectionObserver' in window)) return void hydrate(marker);
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {

@@ -6,12 +6,14 @@ export interface AssetManifest {
   hydrator: string;
   /** Island name -> the module files it needs, its own first (for modulepreload). */
   islands: Record<string, string[]>;
+  /** The islands hydrated with React: the browser fetches their files after the first paint (ui/islands/paint.ts). */
+  reactIslands: string[];
 }
 
 // Replaced by scripts/build.mjs with the manifest of the build it belongs to.
 declare const __ASSET_MANIFEST__: AssetManifest | undefined;
 
-const empty: AssetManifest = { stylesheets: [], hydrator: '', islands: {} };
+const empty: AssetManifest = { stylesheets: [], hydrator: '', islands: {}, reactIslands: [] };
 
 /** The manifest of this build; empty when the worker runs from source (unit tests). */
 export const assetManifest: AssetManifest =

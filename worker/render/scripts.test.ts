@@ -9,7 +9,9 @@ const manifest: AssetManifest = {
   islands: {
     MobileMenu: ['/assets/MobileMenu-3c4d.js', '/assets/react-5e6f.js'],
     SearchBox: ['/assets/SearchBox-7a8b.js', '/assets/react-5e6f.js'],
+    DataLabFilters: ['/assets/DataLabFilters-9c0d.js', '/assets/react-5e6f.js'],
   },
+  reactIslands: ['DataLabFilters'],
 };
 
 /** Streams `html` through the transform in chunks of `size` bytes and returns the text out. */
@@ -46,6 +48,17 @@ describe('islandScripts', () => {
         '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
     );
     expect(islandScripts(['MobileMenu'], manifest, [])).toBe(
+      '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
+    );
+  });
+
+  it('never preloads a React island: the browser fetches its files after the first paint', () => {
+    expect(islandScripts(['DataLabFilters', 'SearchBox'], manifest, ['DataLabFilters', 'SearchBox'])).toBe(
+      '<link rel="modulepreload" href="/assets/SearchBox-7a8b.js">' +
+        '<link rel="modulepreload" href="/assets/react-5e6f.js">' +
+        '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
+    );
+    expect(islandScripts(['DataLabFilters'], manifest)).toBe(
       '<script type="module" src="/assets/hydrate-1a2b.js"></script>',
     );
   });

@@ -2,7 +2,8 @@ import type { AssetManifest } from './manifest';
 
 /**
  * The script tags for the islands a page rendered; nothing at all when it rendered none. The files of the
- * `eager` islands (default: all) are preloaded; the others are fetched when they hydrate (visible, idle).
+ * `eager` plain islands (default: all) are preloaded; the others are fetched when they hydrate (visible, idle),
+ * and a React island's never before the first paint, so React never competes with what a reader sees first.
  */
 export function islandScripts(
   names: Iterable<string>,
@@ -12,8 +13,9 @@ export function islandScripts(
   const rendered = [...names].filter((name) => manifest.islands[name]?.length);
   if (rendered.length === 0 || !manifest.hydrator) return '';
   const preloaded = eager ? new Set(eager) : undefined;
+  const react = new Set(manifest.reactIslands);
   const files = new Set<string>();
-  for (const name of rendered.filter((n) => !preloaded || preloaded.has(n)))
+  for (const name of rendered.filter((n) => (!preloaded || preloaded.has(n)) && !react.has(n)))
     for (const file of manifest.islands[name] ?? []) files.add(file);
   const preloads = [...files].map((file) => `<link rel="modulepreload" href="${file}">`);
   return `${preloads.join('')}<script type="module" src="${manifest.hydrator}"></script>`;
