@@ -274,19 +274,29 @@ async function buildWorker(browser) {
   }
   const { hydrator, islands, reactIslands } = browser;
   const manifest = { stylesheets, hydrator, islands, reactIslands };
+  const values = { __ASSET_MANIFEST__: manifest, __CRITICAL_CSS__: critical };
   for (const file of result.outputFiles.filter((f) => !f.path.endsWith('.css'))) {
-    let text = file.text;
-    if (file.path.endsWith('.js')) {
-      const marker = '__ASSET_MANIFEST__';
-      if (!text.includes(marker)) throw new Error('The worker bundle has lost its asset manifest marker');
-      text = text.replaceAll(marker, `(${JSON.stringify(manifest)})`);
-      if (!text.includes('__CRITICAL_CSS__'))
-        throw new Error('The worker bundle has lost its CSS index marker');
-      text = text.replaceAll('__CRITICAL_CSS__', `(${JSON.stringify(critical)})`);
-    }
-    await writeFile(file.path, text);
+    await writeFile(file.path, withBuildValues(file.path, file.text, values));
   }
   return manifest;
+}
+
+/**
+ * The worker bundle with `values` (known only once it is built) declared on a first line of their own, and its
+ * source map moved down by that line: replacing the names where the minified code uses them would shift the
+ * columns of everything after them on that long line, and stack traces and profiles would name the wrong source.
+ */
+function withBuildValues(file, text, values) {
+  if (file.endsWith('.js.map')) {
+    const map = JSON.parse(text);
+    return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+  }
+  if (!file.endsWith('.js')) return text;
+  for (const name of Object.keys(values)) {
+    if (!text.includes(name)) throw new Error(`The worker bundle no longer reads ${name}`);
+  }
+  const declared = Object.entries(values).map(([name, value]) => `var ${name}=${JSON.stringify(value)};`);
+  return `${declared.join('')}\n${text}`;
 }
 
 const headers = `/assets/*
