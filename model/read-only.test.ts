@@ -47,6 +47,9 @@ describe('jsonText', () => {
       { a: 1, skipped: undefined, fn: () => 1, nested: { list: [true, null] } },
       readOnly({ shared: ['x', { y: 2 }] }),
       { when: new Date(0) },
+      { page: { props: readOnly({ rows: [1, 2] }), list: [readOnly({ a: 'b' }), undefined] } },
+      Object.assign(Object.create(null) as object, { bare: 1 }),
+      { '"odd" key': { toJSON: () => 'own text' } },
     ];
     for (const value of values) expect(jsonText(value)).toBe(JSON.stringify(value));
   });
@@ -57,6 +60,17 @@ describe('jsonText', () => {
     const stringify = vi.spyOn(JSON, 'stringify');
     expect(jsonText([data, 'th'])).toBe('[{"title":"Resume","tags":["cv"]},"th"]');
     expect(stringify.mock.calls).toEqual([['th']]);
+    stringify.mockRestore();
+  });
+
+  it('reuses that text inside the new objects a request puts around it', () => {
+    const containers = readOnly([{ rows: [{ role: 'Accountant', salary: 90_000 }] }]);
+    jsonText(containers);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    expect(jsonText({ title: 'Salaries', page: { containers } })).toBe(
+      '{"title":"Salaries","page":{"containers":[{"rows":[{"role":"Accountant","salary":90000}]}]}}',
+    );
+    expect(stringify.mock.calls.flat()).not.toContain(containers);
     stringify.mockRestore();
   });
 });

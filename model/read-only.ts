@@ -33,17 +33,30 @@ export function derivedStore<R>(): (data: unknown, variant: string, derive: () =
 
 const jsonTexts = new WeakMap<object, string>();
 
+/** What JSON.stringify leaves out of an object and writes as null in an array. */
+const unwritten = (value: unknown) =>
+  value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
 /**
- * `value` as JSON.stringify writes it, the text of each read-only object at its top (itself, or an item of an
- * array) written once per isolate: a key made of a page's data costs little when that data is what the cache
- * shares.
+ * `value` as JSON.stringify writes it, the text of each read-only object in it written once per isolate: a key
+ * made of a page's data costs little when that data is what the cache shares, even inside the new objects and
+ * arrays a request puts around it (a page's props).
  */
 export function jsonText(value: unknown): string {
-  if (Array.isArray(value) && !Object.isFrozen(value))
-    return `[${value.map((item: unknown) => (typeof item === 'function' ? 'null' : jsonText(item))).join(',')}]`;
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value))
-    return JSON.stringify(value) ?? 'null';
-  let text = jsonTexts.get(value);
-  if (text === undefined) jsonTexts.set(value, (text = JSON.stringify(value)));
-  return text;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Object.isFrozen(value)) {
+    let text = jsonTexts.get(value);
+    if (text === undefined) jsonTexts.set(value, (text = JSON.stringify(value)));
+    return text;
+  }
+  if (Array.isArray(value))
+    return `[${value.map((item: unknown) => (unwritten(item) ? 'null' : jsonText(item))).join(',')}]`;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if ((prototype !== Object.prototype && prototype !== null) || 'toJSON' in value)
+    return JSON.stringify(value);
+  const members: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (!unwritten(item)) members.push(`${JSON.stringify(key)}:${jsonText(item)}`);
+  }
+  return `{${members.join(',')}}`;
 }
