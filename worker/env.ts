@@ -1,6 +1,7 @@
 import type { Toucan } from 'toucan-js';
 
 import type { CacheTracker } from './cache/tracker';
+import type { MarkupSlots } from './render/markup-slots';
 import type { Language, Site, SiteLocale } from './site/sites';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); never edit them by hand. */
@@ -20,6 +21,8 @@ export interface Variables {
   preview: boolean;
   /** The canonical link of the page rendered for this request (render/page.tsx), for the page cache. */
   pageCanonical?: string;
+  /** Where the page being rendered takes kept parts as placeholders (render/page.tsx, render/part-markup.tsx). */
+  markupSlots?: MarkupSlots;
 }
 
 export interface AppEnv {

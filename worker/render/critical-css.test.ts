@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { criticalCssIndex } from '../../scripts/lib/critical-css.mjs';
 
 import {
+  markupClassValues,
   PAGE_STYLE_CHARS,
   PAGE_STYLE_ENTRIES,
   pageClasses,
@@ -10,6 +11,7 @@ import {
   selectCss,
   withCriticalCss,
 } from './critical-css';
+import { MarkupSlots } from './markup-slots';
 
 // The shapes esbuild's minified stylesheet has: element rules, atoms, variants in media and supports blocks,
 // selectors needing two classes, negations, selector lists, keyframes, strings holding braces.
@@ -125,6 +127,19 @@ describe('withCriticalCss', () => {
     expect(withCriticalCss(own, page)).not.toContain('.a{color:red}');
     const otherIsland = page.replace('<div class="b">', '<div data-island="Other"><div class="b">');
     expect(withCriticalCss(own, otherIsland)).not.toContain('.a{color:red}');
+  });
+
+  it('fills in kept parts and chooses the rules for their class values as read when they were kept', () => {
+    const own = { ...criticalCssIndex(css), islandClasses: { Menu: 'a' } };
+    const part = '<div data-island="Menu"><i class="c d"></i></div>';
+    const whole = page.replace('<div class="b">', `${part}<div class="b">`);
+    const slots = new MarkupSlots();
+    const placeholder = slots.add({ html: part, classValues: markupClassValues(own, part) });
+    expect(markupClassValues(own, part)).toEqual(['c d', 'a']);
+    expect(
+      withCriticalCss(own, page.replace('<div class="b">', `${placeholder}<div class="b">`), '', slots),
+    ).toBe(withCriticalCss(own, whole));
+    expect(withCriticalCss(own, whole)).toContain('.c>.d{margin:2px}');
   });
 
   it('passes a document without a head through, scripts at its end', () => {

@@ -1,5 +1,7 @@
 import { BoundedLru } from '../cache/bounded-lru';
 
+import type { MarkupSlots } from './markup-slots';
+
 /**
  * A page's own CSS: the rules of the site's stylesheet that its HTML can match, inlined in its head so that no
  * stylesheet blocks its first paint. The build indexes the stylesheet's rules by the classes they need
@@ -53,6 +55,13 @@ function islandClassValues(index: CriticalCssIndex, html: string, from: number, 
     const classes = index.islandClasses[html.slice(start, at)];
     if (classes) values.add(classes);
   }
+}
+
+/** The class attribute values of a part's HTML, its plain islands' included: what withCriticalCss reads of it. */
+export function markupClassValues(index: CriticalCssIndex, html: string): string[] {
+  const values = classValues(html);
+  islandClassValues(index, html, 0, values);
+  return [...values];
 }
 
 /** The class names of class attribute values. */
@@ -171,18 +180,27 @@ const BODY_END = '</body></html>';
 /**
  * The whole HTML document with the page's CSS in a `<style>` before `</head>` and `scripts` before the closing
  * `</body></html>` (or at the end), as injectBeforeClose (./scripts.ts) does for a page that links the
- * stylesheet. The HTML stays as React wrote it; what follows the head is read for its classes and its plain
- * islands' (islandClasses). Without `</head>`, no style is added.
+ * stylesheet. The HTML stays as React wrote it, with the kept parts of `slots` filled in; what follows the head
+ * is read for its classes and its plain islands' (islandClasses), a kept part's as read when it was kept.
+ * Without `</head>`, no style is added.
  */
-export function withCriticalCss(index: CriticalCssIndex, html: string, scripts = ''): string {
+export function withCriticalCss(
+  index: CriticalCssIndex,
+  html: string,
+  scripts = '',
+  slots?: MarkupSlots,
+): string {
   const closed = html.endsWith(BODY_END);
   const close = closed ? html.length - BODY_END.length : html.length;
   const at = html.indexOf(HEAD_END);
+  const from = Math.max(at, 0);
+  const body = slots ? slots.fill(html.slice(from, close)) : { html: html.slice(from, close), filled: [] };
   let head = '';
   if (at >= 0) {
     const values = classValues(html, at);
     islandClassValues(index, html, at, values);
+    for (const part of body.filled) for (const value of part.classValues) values.add(value);
     head = html.slice(0, at) + styleElement(index, values);
   }
-  return head + html.slice(Math.max(at, 0), close) + scripts + (closed ? BODY_END : '');
+  return head + body.html + scripts + (closed ? BODY_END : '');
 }

@@ -17,6 +17,7 @@ import { canonicalAddress } from '../site/canonical';
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
 import { assetManifest } from './manifest';
+import { MarkupSlots } from './markup-slots';
 import { injectBeforeClose, islandScripts } from './scripts';
 import { withXDefault } from './seo/alternates';
 import { scriptSafeJson, type JsonLd } from './seo/json-ld';
@@ -89,14 +90,19 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
     // to one string (the same markup: pages wait on no data while they render, and React's streaming
     // renderer only adds the doctype), not a stream of chunks read back (in workerd each costs the isolate
     // CPU), and encoded once, by the runtime.
+    // Kept parts come in as placeholders, filled in after the render (./markup-slots.ts).
+    const slots = new MarkupSlots();
+    c.set('markupSlots', slots);
     let html: string;
     try {
       html = `<!DOCTYPE html>${renderToString(tree)}`;
     } catch (error) {
       reportError(c, error);
       throw error;
+    } finally {
+      c.set('markupSlots', undefined);
     }
-    body = withCriticalCss(criticalCss, html, scripts());
+    body = withCriticalCss(criticalCss, html, scripts(), slots);
   } else {
     const stream = await renderToReadableStream(tree, {
       onError(error) {

@@ -8,6 +8,7 @@ import type { KeptElement, PartKeeper } from '../../ui/layout/prerendered';
 import { BoundedLru } from '../cache/bounded-lru';
 import type { AppEnv } from '../env';
 
+import { criticalCss, markupClassValues } from './critical-css';
 import { prerender } from './frame-markup';
 
 /**
@@ -30,8 +31,13 @@ export const PART_MARKUP_ENTRIES = 200;
 /** And at most this many UTF-16 code units of HTML and keys. */
 export const PART_MARKUP_CHARS = 4_000_000;
 
-/** A kept part, or a part that cannot be kept (`html` null: it renders with its pages, never tried again). */
-type Kept = (KeptElement | { html: null }) & { key: string };
+/**
+ * A kept part with the class attribute values in its HTML (read once for the page's CSS: ./markup-slots.ts), or
+ * a part that cannot be kept (`html` null: it renders with its pages, never tried again).
+ */
+type Kept = ((KeptElement & { classValues: readonly string[] }) | { html: null; classValues?: undefined }) & {
+  key: string;
+};
 
 const kept = new BoundedLru<Kept>({
   maxSize: PART_MARKUP_CHARS,
@@ -111,7 +117,9 @@ export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
     if (hit) {
       if (hit.html === null) return undefined;
       hits += 1;
-      return hit;
+      // A page whose render fills slots (render/page.tsx) gets a placeholder for the part's HTML.
+      const slots = c.get('markupSlots');
+      return slots ? { ...hit, html: slots.add(hit) } : hit;
     }
     if (rendering.has(key)) return undefined;
     rendering.add(key);
@@ -125,7 +133,8 @@ export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
       } finally {
         rendering.delete(key);
       }
-      kept.set(key, made ? { ...made, key } : { html: null, key });
+      const classValues = made && criticalCss ? markupClassValues(criticalCss, made.html) : [];
+      kept.set(key, made ? { ...made, classValues, key } : { html: null, key });
     });
     return undefined;
   };
