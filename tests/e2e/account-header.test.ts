@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
 import { collectShifts, layoutShift } from './layout-shift';
 
@@ -22,8 +23,13 @@ describe('the employer account header', () => {
   ] as const) {
     it(`shows a signed-in hirer's name, advertiser, switch accounts and the CS banner at ${label} px, with no layout shift`, async () => {
       const { page, errors } = await open(viewport, 'employer-au', 't0ken');
-      const account = page.getByRole('button', { name: 'Account of Priya' });
+      // Its name holds what it shows (WCAG 2.5.3), which axe checks too.
+      const account = page.getByRole('button', {
+        name: 'Account of Priya, Harbour Logistics Pty Ltd',
+        exact: true,
+      });
       await account.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       const banner = page.getByRole('status').filter({ hasText: 'Customer service view' });
       await expect(banner.textContent()).resolves.toContain(
         'priya.sharma@harbourlogistics.example.com as cs.operator@example.com',
@@ -32,7 +38,7 @@ describe('the employer account header', () => {
         banner.getByRole('link', { name: 'Turn on customer service view' }).getAttribute('href'),
       ).resolves.toBe('/oauth/cs-toggle');
       if (viewport === desktop) {
-        await expect(account.textContent()).resolves.toBe('PPriyaHarbour Logistics Pty Ltd');
+        await expect(account.textContent()).resolves.toBe('PPriya Harbour Logistics Pty Ltd');
         await expect(page.getByText('Harbour Logistics Pty Ltd').first().isVisible()).resolves.toBe(true);
       }
       await account.click();

@@ -24,10 +24,19 @@ function accountMenu(account: HirerAccount, t: Translate, menuId: string): HTMLE
     nameInitial(account.firstName),
     element('span', styles.name, account.firstName),
   );
-  if (advertiser?.name) button.appendChild(element('span', styles.advertiser, advertiser.name));
+  // A space between name and advertiser, which show as two lines: the button's text reads as two words.
+  if (advertiser?.name) {
+    button.appendChild(document.createTextNode(' '));
+    button.appendChild(element('span', styles.advertiser, advertiser.name));
+  }
   button.type = 'button';
   button.setAttribute('aria-controls', menuId);
-  button.setAttribute('aria-label', t('Account of {name}', { name: account.firstName }));
+  // The label holds what the button shows, in its order (WCAG 2.5.3 label in name).
+  const name = account.firstName;
+  const label = advertiser?.name
+    ? t('Account of {name}, {advertiser}', { name, advertiser: advertiser.name })
+    : t('Account of {name}', { name });
+  button.setAttribute('aria-label', label);
   const menu = element('div', styles.menu, element('strong', '', account.name || account.firstName));
   menu.id = menuId;
   if (account.email) menu.appendChild(element('span', styles.secondary, account.email));

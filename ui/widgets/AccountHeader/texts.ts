@@ -6,6 +6,7 @@ import translations from './account.vocab';
 export const accountTextKeys = [
   'Account',
   'Account of {name}',
+  'Account of {name}, {advertiser}',
   'Switch accounts',
   'Customer service view',
   'You are viewing the account of {email} as {operatorEmail}.',

@@ -9,6 +9,7 @@ const translations: TranslationFile<
   {
     Account: () => 'Account' | 'บัญชี' | 'Akun' | '[Ậççöööǚǚǚกี้ṯ]';
     'Account of {name}': (values: { name: string }) => string;
+    'Account of {name}, {advertiser}': (values: { name: string; advertiser: string }) => string;
     'Switch accounts': () => 'Switch accounts' | 'สลับบัญชี' | 'Ganti akun' | '[Šŵìììṯçḩ ăăăççöööǚǚǚกี้ṯš]';
     'Customer service view': () =>
       | 'Customer service view'
@@ -49,6 +50,7 @@ const translations: TranslationFile<
   en: createLanguage({
     Account: 'Account',
     'Account of {name}': 'Account of {name}',
+    'Account of {name}, {advertiser}': 'Account of {name}, {advertiser}',
     'Switch accounts': 'Switch accounts',
     'Customer service view': 'Customer service view',
     'You are viewing the account of {email} as {operatorEmail}.':
@@ -66,6 +68,7 @@ const translations: TranslationFile<
   th: createLanguage({
     Account: 'บัญชี',
     'Account of {name}': 'บัญชีของ {name}',
+    'Account of {name}, {advertiser}': 'บัญชีของ {name}, {advertiser}',
     'Switch accounts': 'สลับบัญชี',
     'Customer service view': 'มุมมองฝ่ายบริการลูกค้า',
     'You are viewing the account of {email} as {operatorEmail}.':
@@ -83,6 +86,7 @@ const translations: TranslationFile<
   id: createLanguage({
     Account: 'Akun',
     'Account of {name}': 'Akun {name}',
+    'Account of {name}, {advertiser}': 'Akun {name}, {advertiser}',
     'Switch accounts': 'Ganti akun',
     'Customer service view': 'Tampilan layanan pelanggan',
     'You are viewing the account of {email} as {operatorEmail}.':
@@ -100,6 +104,7 @@ const translations: TranslationFile<
   'en-PSEUDO': createLanguage({
     Account: '[Ậççöööǚǚǚกี้ṯ]',
     'Account of {name}': '[Ậççöööǚǚǚกี้ṯ öööƒ {name}]',
+    'Account of {name}, {advertiser}': '[Ậççöööǚǚǚกี้ṯ öööƒ {name}, {advertiser}]',
     'Switch accounts': '[Šŵìììṯçḩ ăăăççöööǚǚǚกี้ṯš]',
     'Customer service view': '[Çǚǚǚšṯöööm̂ẽẽẽř šẽẽẽřṽìììçẽẽẽ ṽìììẽẽẽŵ]',
     'You are viewing the account of {email} as {operatorEmail}.':
