@@ -25,7 +25,7 @@ export function CustomComponentBlock({ item }: { item: CustomComponentView }) {
         <Stack space="medium">
           {item.title ? <Heading level="2">{item.title}</Heading> : null}
           {item.text ? <Text tone="secondary">{item.text}</Text> : null}
-          <SearchBoxIsland {...item.search} label={t('Search articles')} hydrate="visible" />
+          <SearchBoxIsland {...item.search} hydrate="visible" />
         </Stack>
       );
     case 'DataLabEmbed':

@@ -25,8 +25,6 @@ const translations: TranslationFile<
       | '[Ƒìììกี้ƌ öööǚǚǚṯ ŵḩăăăṯ çăăăกี้ƌìììƌăăăṯẽẽẽš ŵăăăกี้ṯ ƒřöööm̂ ṯḩẽẽẽìììř กี้ẽẽẽꭕṯ řöööƚẽẽẽ, ßýýý ìììกี้ƌǚǚǚšṯřýýý, ƚöööçăăăṯìììöööกี้ ăăăกี้ƌ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้.]';
     'Share this page': () =>
       'Share this page' | 'แชร์หน้านี้' | 'Bagikan halaman ini' | '[Šḩăăăřẽẽẽ ṯḩìììš ƥăăăģẽẽẽ]';
-    'Search articles': () =>
-      'Search articles' | 'ค้นหาบทความ' | 'Cari artikel' | '[Šẽẽẽăăăřçḩ ăăăřṯìììçƚẽẽẽš]';
     'Watch the video': () => 'Watch the video' | 'ดูวิดีโอ' | 'Tonton video' | '[Ŵăăăṯçḩ ṯḩẽẽẽ ṽìììƌẽẽẽööö]';
     Download: () => 'Download' | 'ดาวน์โหลด' | 'Unduh' | '[Ḋöööŵกี้ƚöööăăăƌ]';
     'Profile of {name}': (values: { name: string }) => string;
@@ -98,7 +96,6 @@ const translations: TranslationFile<
     'Find out what candidates want from their next role, by industry, location and generation.':
       'Find out what candidates want from their next role, by industry, location and generation.',
     'Share this page': 'Share this page',
-    'Search articles': 'Search articles',
     'Watch the video': 'Watch the video',
     Download: 'Download',
     'Profile of {name}': 'Profile of {name}',
@@ -129,7 +126,6 @@ const translations: TranslationFile<
     'Find out what candidates want from their next role, by industry, location and generation.':
       'ดูว่าผู้หางานต้องการอะไรจากงานถัดไป แยกตามอุตสาหกรรม พื้นที่ และช่วงวัย',
     'Share this page': 'แชร์หน้านี้',
-    'Search articles': 'ค้นหาบทความ',
     'Watch the video': 'ดูวิดีโอ',
     Download: 'ดาวน์โหลด',
     'Profile of {name}': 'ประวัติของ {name}',
@@ -160,7 +156,6 @@ const translations: TranslationFile<
     'Find out what candidates want from their next role, by industry, location and generation.':
       'Cari tahu apa yang diinginkan kandidat dari pekerjaan berikutnya, menurut industri, lokasi, dan generasi.',
     'Share this page': 'Bagikan halaman ini',
-    'Search articles': 'Cari artikel',
     'Watch the video': 'Tonton video',
     Download: 'Unduh',
     'Profile of {name}': 'Profil {name}',
@@ -191,7 +186,6 @@ const translations: TranslationFile<
     'Find out what candidates want from their next role, by industry, location and generation.':
       '[Ƒìììกี้ƌ öööǚǚǚṯ ŵḩăăăṯ çăăăกี้ƌìììƌăăăṯẽẽẽš ŵăăăกี้ṯ ƒřöööm̂ ṯḩẽẽẽìììř กี้ẽẽẽꭕṯ řöööƚẽẽẽ, ßýýý ìììกี้ƌǚǚǚšṯřýýý, ƚöööçăăăṯìììöööกี้ ăăăกี้ƌ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้.]',
     'Share this page': '[Šḩăăăřẽẽẽ ṯḩìììš ƥăăăģẽẽẽ]',
-    'Search articles': '[Šẽẽẽăăăřçḩ ăăăřṯìììçƚẽẽẽš]',
     'Watch the video': '[Ŵăăăṯçḩ ṯḩẽẽẽ ṽìììƌẽẽẽööö]',
     Download: '[Ḋöööŵกี้ƚöööăăăƌ]',
     'Profile of {name}': '[Ƥřöööƒìììƚẽẽẽ öööƒ {name}]',
