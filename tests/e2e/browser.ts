@@ -31,11 +31,14 @@ export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
 /** One Chromium per test file; each test opens its own page and collects console errors. */
-export function useBrowser() {
+export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}) {
   let browser: Browser;
   beforeAll(async () => {
     if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}`);
-    browser = await chromium.launch({ executablePath, args });
+    // Playwright hides scroll bars in headless Chromium; `scrollbars` shows them, taking room from the page as
+    // on a desktop whose scroll bars are not overlaid (Windows, Linux).
+    const ignoreDefaultArgs = scrollbars ? ['--hide-scrollbars'] : undefined;
+    browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs });
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 import { desktop, phone, siteUrl, useBrowser } from './browser';
 
-const browser = useBrowser();
+// With scroll bars that take room: a page drawn shorter than the window has none until the rest arrives.
+const browser = useBrowser({ scrollbars: true });
 
 /** The page's HTML as the worker sends it, cut just before the first `cutBefore` (tags left open close at the end). */
 async function openCut(page: Page, url: string, cutBefore: string) {
@@ -59,6 +60,14 @@ const cases = [
     path: '/market-insights/salary-insights',
     cutBefore: '<tr><td>10</td>',
     drawn: 'main thead th:nth-child(3)',
+  },
+  {
+    // Drawn shorter than the window, then long enough to scroll: the scroll bar's room is kept from the start.
+    name: 'the search box before the results',
+    site: 'candidate-au',
+    path: '/article-search/resume/1',
+    cutBefore: '<h1',
+    drawn: 'main form[role="search"]',
   },
 ];
 
