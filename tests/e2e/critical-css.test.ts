@@ -5,13 +5,15 @@
  * scripts, what plain islands show later is styled by the inlined rules too, and the hydrator links the whole
  * sheet only for a React island, before it hydrates.
  */
-import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { withPreloadsApart } from '../../worker/render/test-image-preloads';
+
 import { desktop, phone, siteUrl, useBrowser } from './browser';
+import { getThroughLoopback } from './loopback';
 
 const browser = useBrowser();
 
@@ -175,30 +177,13 @@ describe('inlined page CSS', () => {
     await page.context().close();
   });
 
-  // A kept part asks React for its image preloads again, which writes their attributes, and may list the links,
-  // in another order (worker/render/part-markup.test.ts): the same links.
-  const imagePreload = /<link rel="preload" ([^>]*\bas="image"[^>]*)\/>/g;
-  const withImagePreloadsSorted = (html: string) => ({
-    preloads: [...html.matchAll(imagePreload)]
-      .map(([, attributes]) => (attributes!.match(/[a-zA-Z]+="[^"]*"/g) ?? []).sort().join(' '))
-      .sort(),
-    html: html.replace(imagePreload, '<link preload/>'),
-  });
-
   it('renders a page again from its kept parts as the same document, its CSS included', async () => {
     // Credentials make the page cache step aside, so each request renders. The first render keeps the page's
     // bulk (worker/render/part-markup.tsx); the next take it as placeholders filled in after the render, with
     // the class values read from it once (worker/render/markup-slots.ts).
     const render = async (site: string, path: string) => {
-      const url = new URL(siteUrl(site, path));
-      const headers = { host: url.host, authorization: 'Bearer t0ken' };
-      // node:http, not fetch: fetch leaves the Host header out.
-      const { status, body } = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
-        get({ host: '127.0.0.1', port: url.port, path, headers }, (res) => {
-          let text = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode, body: text }));
-        }).on('error', reject);
+      const { status, body } = await getThroughLoopback(siteUrl(site, path), {
+        authorization: 'Bearer t0ken',
       });
       expect(status, path).toBe(200);
       return body;
@@ -207,7 +192,8 @@ describe('inlined page CSS', () => {
       const first = await render(site, path);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const again = await render(site, path);
-      expect(withImagePreloadsSorted(again), path).toEqual(withImagePreloadsSorted(first));
+      // The image preloads a kept part asks for again: the same links (worker/render/test-image-preloads.ts).
+      expect(withPreloadsApart(again), path).toEqual(withPreloadsApart(first));
       expect(again).not.toContain('<!--kept');
     }
   });

@@ -5,12 +5,12 @@
  * island hydrated stays within 80 000 bytes (spec §9 performance; the issue's acceptance); the other pages
  * within their figures when the budget was set, plus a little.
  */
-import { request } from 'node:http';
-
 import { describe, expect, inject, it } from 'vitest';
 
 import { pageJavaScript } from '../../scripts/bench/bundle.mjs';
 import { host, pageTypes } from '../../scripts/bench/pages.mjs';
+
+import { getThroughLoopback } from './loopback';
 
 /** Gzip bytes (level 9) with every island hydrated, and at load, per page type. */
 const budgets: Record<string, { hydrated: number; load: number }> = {
@@ -25,20 +25,6 @@ const budgets: Record<string, { hydrated: number; load: number }> = {
   'happiness-at-work': { hydrated: 77_500, load: 2_500 },
 };
 
-/** A page as served, through loopback with the bench's Host (Node does not send *.localhost to loopback). */
-function page(path: string): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: inject('port'), path, headers: { host } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** The hard ceiling of an article page with every island hydrated. */
 const ARTICLE_CEILING = 80_000;
 
@@ -49,7 +35,7 @@ describe('JavaScript budget per page type', () => {
   });
 
   it.each(Object.entries(pageTypes))('%s (%s) stays within its budget', async (type, path) => {
-    const { status, html } = await page(path);
+    const { status, body: html } = await getThroughLoopback(`http://${host}:${inject('port')}${path}`);
     expect(status).toBe(200);
     const js = await pageJavaScript(html);
     const budget = budgets[type];

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,31 +7,10 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { sitemapIndexXml } from '../../worker/sitemap/xml';
 
+import { getThroughLoopback } from './loopback';
+
 const schemas = path.resolve(import.meta.dirname, 'schemas');
 const work = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
-
-/** GET through loopback with the site's Host (Node does not send *.localhost to loopback by itself). */
-function get(url: string): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        headers: { host: target.host },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** xmllint's verdict on a document against one of the vendored sitemaps.org schemas (no network). */
 function validate(xml: string, schema: string): { valid: boolean; output: string } {
@@ -57,7 +35,7 @@ const origin = () => `http://candidate-th.localhost:${inject('port')}`;
 
 describe('the sitemap of candidate-th', () => {
   it('validates against the sitemap schema, with xhtml:link alternates', async () => {
-    const { status, body } = await get(`${origin()}/sitemap.xml`);
+    const { status, body } = await getThroughLoopback(`${origin()}/sitemap.xml`);
     expect(status).toBe(200);
     expect(validate(body, 'sitemap.xsd')).toEqual({ valid: true, output: '' });
     expect(body).toContain('hreflang="th-TH"');
@@ -82,7 +60,7 @@ describe('the sitemap of candidate-th', () => {
     'lists only pages that answer 200, and every alternate is listed too',
     { timeout: 120_000 },
     async () => {
-      const { body } = await get(`${origin()}/sitemap.xml`);
+      const { body } = await getThroughLoopback(`${origin()}/sitemap.xml`);
       const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replaceAll('&amp;', '&'));
       const hrefs = [...body.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)].map(([, href]) => href!);
       expect(locs.length).toBeGreaterThan(30);
@@ -90,7 +68,7 @@ describe('the sitemap of candidate-th', () => {
       for (const href of hrefs) expect(locs, href).toContain(href);
       const failures: string[] = [];
       for (const loc of locs) {
-        const { status, body: page } = await get(loc);
+        const { status, body: page } = await getThroughLoopback(loc);
         if (status !== 200) failures.push(`${status} ${loc}`);
         else if (/<meta name="robots" content="[^"]*noindex/.test(page)) failures.push(`noindex ${loc}`);
       }
@@ -99,7 +77,7 @@ describe('the sitemap of candidate-th', () => {
   );
 
   it('is named by robots.txt', async () => {
-    const { status, body } = await get(`${origin()}/robots.txt`);
+    const { status, body } = await getThroughLoopback(`${origin()}/robots.txt`);
     expect(status).toBe(200);
     expect(body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
   });
