@@ -19,6 +19,11 @@ export interface Variables {
   previewAllowed: boolean;
   /** Draft content for this request: preview allowed and `?draft` asked for (worker/preview/). */
   preview: boolean;
+  /**
+   * Content reads of this request answer only the copies the cache keeps and never call the CMS: set while
+   * the page answering for a CMS that cannot help is framed (render/unavailable.tsx).
+   */
+  contentCacheOnly?: boolean;
   /** The canonical link of the page rendered for this request (render/page.tsx), for the page cache. */
   pageCanonical?: string;
   /** Where the page being rendered takes kept parts as placeholders (render/page.tsx, render/part-markup.tsx). */

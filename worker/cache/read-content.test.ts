@@ -7,6 +7,7 @@ import { PREVIEW_COOKIE } from '../preview/cookie';
 import { previewMiddleware } from '../preview/middleware';
 import { signPreviewToken } from '../preview/token';
 
+import { forgetHotData } from './hot-data';
 import { contentCacheKey } from './keys';
 import { contentCacheMiddleware } from './middleware';
 import { readContent } from './read-content';
@@ -63,5 +64,72 @@ describe('readContent', () => {
     );
     expect(await expired.text()).toBe('Published text');
     expect(expired.headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('readContent for a request that reads the cache only', () => {
+  const query = { name: 'CacheOnlyTest', variables: { slug: 'kept' } };
+  const upstream = vi.fn(async (): Promise<{ data: string; entryIds: string[] }> => {
+    throw new Error('the upstream must not be called');
+  });
+  const cacheOnly = new Hono<AppEnv>();
+  cacheOnly.use(contentCacheMiddleware());
+  cacheOnly.get('/kept', async (c) => {
+    c.set('contentCacheOnly', true);
+    try {
+      return c.text(await readContent(c, query, upstream));
+    } catch {
+      return c.text('none', 503);
+    }
+  });
+  const keep = async (secondsAgo: number) => {
+    const key = await contentCacheKey(query.name, query.variables);
+    const storedAt = Date.now() - secondsAgo * 1000;
+    await env.CONTENT_CACHE.put(
+      key,
+      JSON.stringify({ data: `kept ${secondsAgo}`, storedAt, entryIds: ['k1'] }),
+    );
+    forgetHotData(key);
+  };
+
+  it('answers the kept copy, fresh or as old as stale-if-error allows, and never calls the upstream', async () => {
+    await keep(10);
+    const fresh = await cacheOnly.request('/kept', {}, env);
+    expect(await fresh.text()).toBe('kept 10');
+    expect(fresh.headers.get('x-content-cache')).toBe('hit');
+    await keep(80_000);
+    const old = await cacheOnly.request('/kept', {}, env);
+    expect(await old.text()).toBe('kept 80000');
+    expect(old.headers.get('x-content-cache')).toBe('error-stale');
+    await keep(86_401);
+    const expired = await cacheOnly.request('/kept', {}, env);
+    expect(await expired.text()).toBe('none');
+    expect(expired.headers.get('x-content-cache')).toBe('unavailable');
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('does not wait for another request’s upstream call of the same key', async () => {
+    await keep(400); // past fresh and stale-while-revalidate: a normal read calls the upstream and waits
+    let called!: () => void;
+    const calling = new Promise<void>((resolve) => (called = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const reader = new Hono<AppEnv>();
+    reader.use(contentCacheMiddleware());
+    reader.get('/', async (c) =>
+      c.text(
+        await readContent(c, query, async () => {
+          called();
+          await answered;
+          return { data: 'fetched', entryIds: ['k1'] };
+        }),
+      ),
+    );
+    const waiting = reader.request('/', {}, env);
+    await calling;
+    const res = await cacheOnly.request('/kept', {}, env);
+    expect(await res.text()).toBe('kept 400');
+    answer();
+    expect(await (await waiting).text()).toBe('fetched');
   });
 });

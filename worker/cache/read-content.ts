@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { contentStage, type ContentStage } from '../preview/middleware';
 
 import { HOT_DATA_SECONDS } from './hot-data';
+import { readKeptCopy } from './kept-copy';
 import { contentCacheKey } from './keys';
 import { cachedRead, type CachedReadOptions, type CacheDeps, type Fetched } from './read';
 
@@ -25,11 +26,28 @@ export function cacheDeps(c: Context<AppEnv>): CacheDeps {
   return { kv: c.env.CONTENT_CACHE, waitUntil };
 }
 
+// A cache-only read (the request's `contentCacheOnly`): the kept copy, fresh ('hit') or older ('error-stale': the
+// CMS is failing), or an error at once when none is kept ('unavailable').
+async function readCacheOnly<T>(c: Context<AppEnv>, key: string, options: CachedReadOptions): Promise<T> {
+  const kept = await readKeptCopy<T>(c.env.CONTENT_CACHE, key, { hotSeconds: HOT_DATA_SECONDS, ...options });
+  const tracker = c.get('contentCache');
+  if (!kept) {
+    tracker?.record('unavailable');
+    throw new Error(`content cache: no copy of ${key} kept, and this request reads the cache only`);
+  }
+  const now = options.now ?? Date.now;
+  const fresh = now() - kept.storedAt < (options.freshSeconds ?? 60) * 1000;
+  tracker?.record(fresh ? 'hit' : 'error-stale', { entryIds: kept.entryIds, storedAt: kept.storedAt });
+  return kept.data;
+}
+
 /**
  * The one way a loader reads CMS content. In preview the fetcher is called with 'DRAFT', nothing touches
  * KV and the read is recorded as 'bypass'; otherwise it is called with 'PUBLISHED' through `cachedRead`
  * under `contentCacheKey(name, variables)` (envelopes kept hot in the isolate for HOT_DATA_SECONDS) and its
- * status, entry ids and age recorded in `c.get('contentCache')`.
+ * status, entry ids and age recorded in `c.get('contentCache')`. A request marked `contentCacheOnly` never
+ * calls the fetcher: it gets the published copy the cache keeps (within the stale-if-error window), or an
+ * error at once.
  */
 export async function readContent<T>(
   c: Context<AppEnv>,
@@ -37,6 +55,9 @@ export async function readContent<T>(
   fetcher: (stage: ContentStage) => Promise<Fetched<T>>,
   options?: CachedReadOptions,
 ): Promise<T> {
+  if (c.get('contentCacheOnly')) {
+    return readCacheOnly<T>(c, await contentCacheKey(query.name, query.variables), options ?? {});
+  }
   const stage = contentStage(c);
   if (stage === 'DRAFT') {
     c.get('contentCache')?.record('bypass');
