@@ -5,8 +5,10 @@ export class HttpError extends Error {
     message: string,
     /** For 404: the slug or path that was not found, shown on the page. */
     readonly slug?: string,
+    /** `cause`: the error this one stands for (an upstream's, which render/errors.tsx looks for). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }

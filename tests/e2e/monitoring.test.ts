@@ -266,20 +266,22 @@ describe('browser monitoring with a DSN (a second site, posting to a local inges
     await expect(firstName.inputValue()).resolves.toBe(`${typed}!`);
   });
 
-  it("reports the route error screen ('Oops!') it shows", async () => {
+  it('reports the error screen it shows (the 503 page of a CMS that cannot help)', async () => {
     const contentApi = `http://127.0.0.1:${8801 + servicesOffset}/__control`;
     const setMode = (mode: string) => fetch(contentApi, { method: 'POST', body: JSON.stringify({ mode }) });
     await setMode('fail');
     try {
       const { page } = await browser.open(desktop);
       const response = await page.goto(monitored('candidate-nz', '/page/candidate-privacy'));
-      expect(response?.status()).toBeGreaterThanOrEqual(500);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops!');
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'This page is unavailable right now',
+      );
       const item = await listener.waitFor(
         (i) =>
           i.type === 'event' &&
           i.payload.includes('Route error screen') &&
-          i.payload.includes('Internal error'),
+          i.payload.includes('503 Service unavailable'),
       );
       expect(JSON.parse(item.payload)).toMatchObject({ level: 'error' });
     } finally {

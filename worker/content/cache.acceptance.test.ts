@@ -112,7 +112,7 @@ describe('content cache against the content API', () => {
     expect(stored?.storedAt).toBe(later());
   });
 
-  it('serves a stored entry for up to a day while the content API fails, then an error page', async () => {
+  it('serves a stored entry for up to a day while the content API fails, then the 503 page', async () => {
     const app = probeApp();
     await get(app, '/probe/resume');
     await control('fail');
@@ -130,8 +130,8 @@ describe('content cache against the content API', () => {
     await env.CONTENT_CACHE.put(key, JSON.stringify({ ...envelope, storedAt: Date.now() - 86_401_000 }));
     forgetHotData(key);
     const failed = await get(app, '/probe/resume');
-    expect(failed.res.status).toBe(500);
-    expect(failed.text).toContain('Oops!');
+    expect(failed.res.status).toBe(503);
+    expect(failed.text).toContain('This page is unavailable right now');
     expect(failed.text).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 

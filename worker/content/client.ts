@@ -46,6 +46,9 @@ export function isContentOutage(error: unknown): boolean {
   return error.status >= 500 || error.status === 429;
 }
 
+/** The name of the circuit breaker of the CMS at `endpoint` (upstreams/circuit.ts). */
+export const contentCircuitName = (endpoint: string) => `Content API ${endpoint}`;
+
 // graphql-request reads the status and the GraphQL errors of every answer itself: no status is refused here.
 const anyStatus = () => true;
 
@@ -62,7 +65,7 @@ export function createContentClient({ endpoint, token, timeoutMs = 5000 }: Conte
   return {
     request<T>(document: string, variables: Variables = {}): Promise<T> {
       return callThroughCircuit({
-        name: `Content API ${endpoint}`,
+        name: contentCircuitName(endpoint),
         call: async () => {
           try {
             return await client.request<T>(document, variables);

@@ -12,6 +12,8 @@ import { searchBoxPlaceFor } from '../search/scope';
 
 import { siteSection } from './frame';
 import { renderSitePage } from './site-page';
+import { renderUnavailable } from './unavailable';
+import { isUpstreamOutage } from './upstream-outage';
 
 // Error pages call renderSitePage, not c.render: an error may come before the renderer middleware has run.
 
@@ -55,14 +57,17 @@ const plain = (status: number, text: string) =>
   });
 
 /**
- * The route error screen: 'Oops!' and the error's message as text, never its stack (spec §8).
- * Known HTTP errors keep their status; anything else is reported and becomes a 500.
+ * The route error screen: 'Oops!' and the error's message as text, never its stack (spec §8), for errors of
+ * the site itself. A page an upstream failure (the CMS down, slow or answering errors) kept from rendering
+ * answers 503 instead, framed (unavailable.tsx). Known HTTP errors keep their status; anything else is
+ * reported and becomes a 500.
  */
 export async function renderError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   if (error instanceof HttpError && error.status === 404) return renderNotFound(c, error.slug ?? c.req.path);
   const status = error instanceof HttpError ? error.status : 500;
   // 400, 401 and 413 answer API callers with the reason, not a page.
   if (status < 500) return plain(status, (error instanceof Error && error.message) || 'Bad request');
+  if (isUpstreamOutage(error)) return renderUnavailable(c, error);
   // Spec §8 'Internal error': the detail (an upstream's own text) goes to monitoring only, never to a reader.
   const message = 'Internal error';
   reportError(c, error);

@@ -74,9 +74,10 @@ export interface Served {
   content: string | null;
 }
 
-/** Requests `path` the way the runtime would; the app must answer, never throw. */
+/** Requests `path` (on `origin`, or a whole URL) the way the runtime would; the app must answer, never throw. */
 export async function request(path: string, init: RequestInit = {}, ctx?: ExecutionContext): Promise<Served> {
-  const res = await app.request(`${origin}${path}`, init, testEnv, ctx);
+  const url = /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+  const res = await app.request(url, init, testEnv, ctx);
   const html = await res.text();
   return { res, html, page: res.headers.get('x-page-cache'), content: res.headers.get('x-content-cache') };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { EDGE_CACHE_CONTROL } from '../cache/edge-headers';
+import { forgetHotData } from '../cache/hot-data';
 import { MIN_WRITE_INTERVAL_MS } from '../cache/throttle';
 import { signHygraphWebhook } from '../cache/webhook-signature';
 import { resilienceContentUrl } from '../test/ports';
@@ -9,6 +11,7 @@ import {
   ageEntries,
   dropEntries,
   get,
+  kv,
   pages,
   recordingContext,
   request,
@@ -22,7 +25,7 @@ import {
 
 // Issue 7: the content API down, slow beyond the client's 5 s timeout, answering GraphQL errors or
 // malformed JSON. Pages kept in the page cache are served from there (stale-if-error); pages whose data
-// is kept are rendered from it (the data cache's stale-if-error); anything else is a clear error page.
+// is kept are rendered from it (the data cache's stale-if-error); anything else is a 503 page saying so.
 // One file, because the tests share (and count the calls of) one content API instance.
 
 // KV takes one write a second per key, and the cache skips a second write within that second: each test (and
@@ -73,8 +76,10 @@ describe.each<[UpstreamMode, number | undefined]>([
     expect(article.page).toBe('stale');
     expect(title(article.html)).toBe(articleTitle);
 
-    expect(author.res.status).toBe(500);
-    expect(author.html).toContain('Oops!');
+    // Nothing kept, not even the header's section: the 503 page, without the header's navigation.
+    expect(author.res.status).toBe(503);
+    expect(author.res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(author.html).toContain('This page is unavailable right now');
     expect(author.html).not.toMatch(STACK_TRACE);
     expect(author.res.headers.get('cache-control')).toContain('no-store');
     expect(author.page).toBe('miss');
@@ -177,4 +182,73 @@ describe('a slug the CMS does not have', () => {
     expect(served.res.status).toBe(200);
     expect(title(served.html)).toContain('Using AI tools in your job search');
   }, 60_000);
+});
+
+describe.each<[UpstreamMode, number | undefined]>([
+  ['fail', undefined],
+  ['errors', undefined],
+  ['slow', 8000],
+])('an uncached page with the content API in %s mode', (mode, delayMs) => {
+  const thArticle = 'http://candidate-th.localhost/th/career-advice/article/how-to-write-a-resume';
+  // The header's main navigation (its first nav; the language switcher's links name the page, so they differ).
+  const mainNavigation = (html: string) => html.match(/<header[^>]*>.*?(<nav.*?<\/nav>)/s)?.[1];
+
+  // What a site keeps longest: the section (header and footer) data. The pages and the rest of their data go.
+  async function keepOnlySections(): Promise<void> {
+    await dropEntries('page:');
+    const { keys } = await kv.list({ prefix: 'content:' });
+    await Promise.all(
+      keys.filter(({ name }) => !name.startsWith('content:GetSections:')).map(({ name }) => kv.delete(name)),
+    );
+    forgetHotData();
+  }
+
+  it('answers 503 with Retry-After in the site’s frame, from the kept section data, in the page’s language', async () => {
+    const healthy = await get(pages.article);
+    const healthyTh = await get(thArticle);
+    expect([healthy.res.status, healthyTh.res.status]).toEqual([200, 200]);
+    await keepOnlySections();
+    await upstream(mode, delayMs);
+
+    const [article, thai] = await Promise.all([get(pages.article), get(thArticle)]);
+    for (const { res, html, page } of [article, thai]) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get(EDGE_CACHE_CONTROL)).toBe('no-store');
+      expect(res.headers.get('x-content-cache')).toBe('unavailable');
+      expect(page).toBe('miss');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('data-route-error="503 Service unavailable"');
+      expect(html).toContain('data-island="SearchBox"');
+      expect(html).not.toContain('Oops!');
+      expect(html).not.toMatch(STACK_TRACE);
+    }
+    // The navigation the page wears when healthy, with its links.
+    expect(mainNavigation(article.html)).toMatch(/<nav aria-label="Main navigation">.*<a /s);
+    expect(mainNavigation(article.html)).toBe(mainNavigation(healthy.html));
+    expect(mainNavigation(thai.html)).toBe(mainNavigation(healthyTh.html));
+    expect(article.html).toContain('<html lang="en-AU"');
+    expect(article.html).toContain('This page is unavailable right now');
+    expect(thai.html).toContain('<html lang="th-TH"');
+    expect(thai.html).toContain('หน้านี้ไม่พร้อมใช้งานในขณะนี้');
+    expect(thai.html).toContain('เราไม่สามารถโหลดหน้านี้ได้ในขณะนี้');
+    // Never stored as a page: the next reader, once the CMS is back, gets the article.
+    expect((await kv.list({ prefix: 'page:' })).keys).toEqual([]);
+  }, 60_000);
+});
+
+describe('an uncached page when not even the section data is kept', () => {
+  it('still answers 503 with Retry-After, the heading, the search box and the home link', async () => {
+    await upstream('fail');
+    const { res, html } = await get(pages.category);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('This page is unavailable right now');
+    expect(html).toContain('data-island="SearchBox"');
+    expect(html).toContain('href="/"');
+    expect((await kv.list({ prefix: 'page:' })).keys).toEqual([]);
+  });
 });

@@ -115,12 +115,13 @@ describe('article routes', () => {
     },
   );
 
-  it('is 500 via the error page when the content API fails', async () => {
+  it('is the 503 page, with Retry-After, when the content API cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { ...env, HYGRAPH_CONTENT_API: 'http://127.0.0.1:9/graphql' };
     const res = await get(`${au}/career-advice/article/never-cached-${Date.now()}`, {}, broken);
-    expect(res.status).toBe(500);
-    expect(await res.text()).toContain('Oops!');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(await res.text()).toContain('This page is unavailable right now');
   });
 
   it('previews a draft with the banner at top and bottom, never stored', async () => {

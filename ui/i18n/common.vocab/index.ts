@@ -18,6 +18,16 @@ const translations: TranslationFile<
     'We couldn’t find a page at {slug}.': (values: { slug: string }) => string;
     'Go to the home page': () =>
       'Go to the home page' | 'ไปที่หน้าแรก' | 'Kembali ke beranda' | '[Ǧööö ṯööö ṯḩẽẽẽ ḩöööm̂ẽẽẽ ƥăăăģẽẽẽ]';
+    'This page is unavailable right now': () =>
+      | 'This page is unavailable right now'
+      | 'หน้านี้ไม่พร้อมใช้งานในขณะนี้'
+      | 'Halaman ini sedang tidak tersedia'
+      | '[Ṯḩìììš ƥăăăģẽẽẽ ìììš ǚǚǚกี้ăăăṽăăăìììƚăăăßƚẽẽẽ řìììģḩṯ กี้öööŵ]';
+    'We can’t load this page at the moment. Please try again in a few minutes.': () =>
+      | 'We can’t load this page at the moment. Please try again in a few minutes.'
+      | 'เราไม่สามารถโหลดหน้านี้ได้ในขณะนี้ โปรดลองอีกครั้งในอีกไม่กี่นาที'
+      | 'Kami tidak dapat memuat halaman ini saat ini. Silakan coba lagi dalam beberapa menit.'
+      | '[Ŵẽẽẽ çăăăกี้’ṯ ƚöööăăăƌ ṯḩìììš ƥăăăģẽẽẽ ăăăṯ ṯḩẽẽẽ m̂öööm̂ẽẽẽกี้ṯ. Ƥƚẽẽẽăăăšẽẽẽ ṯřýýý ăăăģăăăìììกี้ ìììกี้ ăăă ƒẽẽẽŵ m̂ìììกี้ǚǚǚṯẽẽẽš.]';
     Menu: () => 'Menu' | 'เมนู' | '[Ṃẽẽกี้ǚǚ]';
     'Open menu': () => 'Open menu' | 'เปิดเมนู' | 'Buka menu' | '[Öƥẽẽẽกี้ m̂ẽẽẽกี้ǚǚǚ]';
     'Close menu': () => 'Close menu' | 'ปิดเมนู' | 'Tutup menu' | '[Çƚööšẽẽ m̂ẽẽกี้ǚǚ]';
@@ -56,6 +66,9 @@ const translations: TranslationFile<
     'Page not found': 'Page not found',
     'We couldn’t find a page at {slug}.': 'We couldn’t find a page at {slug}.',
     'Go to the home page': 'Go to the home page',
+    'This page is unavailable right now': 'This page is unavailable right now',
+    'We can’t load this page at the moment. Please try again in a few minutes.':
+      'We can’t load this page at the moment. Please try again in a few minutes.',
     Menu: 'Menu',
     'Open menu': 'Open menu',
     'Close menu': 'Close menu',
@@ -86,6 +99,9 @@ const translations: TranslationFile<
     'Page not found': 'ไม่พบหน้าที่คุณค้นหา',
     'We couldn’t find a page at {slug}.': 'เราไม่พบหน้าเว็บที่ {slug}',
     'Go to the home page': 'ไปที่หน้าแรก',
+    'This page is unavailable right now': 'หน้านี้ไม่พร้อมใช้งานในขณะนี้',
+    'We can’t load this page at the moment. Please try again in a few minutes.':
+      'เราไม่สามารถโหลดหน้านี้ได้ในขณะนี้ โปรดลองอีกครั้งในอีกไม่กี่นาที',
     Menu: 'เมนู',
     'Open menu': 'เปิดเมนู',
     'Close menu': 'ปิดเมนู',
@@ -116,6 +132,9 @@ const translations: TranslationFile<
     'Page not found': 'Halaman tidak ditemukan',
     'We couldn’t find a page at {slug}.': 'Kami tidak dapat menemukan halaman di {slug}.',
     'Go to the home page': 'Kembali ke beranda',
+    'This page is unavailable right now': 'Halaman ini sedang tidak tersedia',
+    'We can’t load this page at the moment. Please try again in a few minutes.':
+      'Kami tidak dapat memuat halaman ini saat ini. Silakan coba lagi dalam beberapa menit.',
     Menu: 'Menu',
     'Open menu': 'Buka menu',
     'Close menu': 'Tutup menu',
@@ -147,6 +166,9 @@ const translations: TranslationFile<
     'Page not found': '[Ƥăăăģẽẽẽ กี้öööṯ ƒöööǚǚǚกี้ƌ]',
     'We couldn’t find a page at {slug}.': '[Ŵẽẽẽ çöööǚǚǚƚƌกี้’ṯ ƒìììกี้ƌ ăăă ƥăăăģẽẽẽ ăăăṯ {slug}.]',
     'Go to the home page': '[Ǧööö ṯööö ṯḩẽẽẽ ḩöööm̂ẽẽẽ ƥăăăģẽẽẽ]',
+    'This page is unavailable right now': '[Ṯḩìììš ƥăăăģẽẽẽ ìììš ǚǚǚกี้ăăăṽăăăìììƚăăăßƚẽẽẽ řìììģḩṯ กี้öööŵ]',
+    'We can’t load this page at the moment. Please try again in a few minutes.':
+      '[Ŵẽẽẽ çăăăกี้’ṯ ƚöööăăăƌ ṯḩìììš ƥăăăģẽẽẽ ăăăṯ ṯḩẽẽẽ m̂öööm̂ẽẽẽกี้ṯ. Ƥƚẽẽẽăăăšẽẽẽ ṯřýýý ăăăģăăăìììกี้ ìììกี้ ăăă ƒẽẽẽŵ m̂ìììกี้ǚǚǚṯẽẽẽš.]',
     Menu: '[Ṃẽẽกี้ǚǚ]',
     'Open menu': '[Öƥẽẽẽกี้ m̂ẽẽẽกี้ǚǚǚ]',
     'Close menu': '[Çƚööšẽẽ m̂ẽẽกี้ǚǚ]',

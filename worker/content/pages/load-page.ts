@@ -179,6 +179,6 @@ export async function loadPage(c: Context<AppEnv>, query: PageQuery, run: Run = 
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new HttpError(500, `getPage Error: ${message}`);
+    throw new HttpError(500, `getPage Error: ${message}`, undefined, { cause: error });
   }
 }
