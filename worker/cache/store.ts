@@ -8,7 +8,8 @@ import { ENTRY_ID_PATTERN, indexKey } from './keys';
  * by popular entries; separate keys are written without reading, never contended, listed by prefix on purge,
  * and given the value's TTL so they vanish with it. Index keys are written first, so a value is never stored
  * without them; ids the previous value had and this one lacks lose their index key. `write` gets the valid
- * entry ids and the put options (TTL).
+ * entry ids and the put options (TTL). `indexMetadata` is the index keys' KV metadata (a page's address:
+ * page-warm/index-metadata.ts), which a purge's list reads at no extra cost.
  */
 export async function storeIndexed(
   kv: KVNamespace,
@@ -17,6 +18,7 @@ export async function storeIndexed(
   previousEntryIds: readonly string[],
   ttlSeconds: number,
   write: (entryIds: string[], options: { expirationTtl: number }) => Promise<void>,
+  indexMetadata?: unknown,
 ): Promise<void> {
   const options = { expirationTtl: Math.max(60, Math.ceil(ttlSeconds)) };
   const valid = [...new Set(entryIds)].filter((id) => {
@@ -24,7 +26,8 @@ export async function storeIndexed(
     console.warn(`content cache: not indexing invalid entry id ${JSON.stringify(id)} of ${key}`);
     return false;
   });
-  await Promise.all(valid.map((id) => kv.put(indexKey(id, key), '1', options)));
+  const indexOptions = indexMetadata === undefined ? options : { ...options, metadata: indexMetadata };
+  await Promise.all(valid.map((id) => kv.put(indexKey(id, key), '1', indexOptions)));
   await write(valid, options);
   const dropped = previousEntryIds.filter((id) => !valid.includes(id) && ENTRY_ID_PATTERN.test(id));
   await Promise.all(dropped.map((id) => kv.delete(indexKey(id, key))));

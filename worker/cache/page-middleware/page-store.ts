@@ -1,3 +1,4 @@
+import { pageIndexMetadata } from '../page-warm/index-metadata';
 import { storeIndexed } from '../store';
 
 /** A rendered page as the page cache keeps it: its HTML is the KV value, the rest is the key's metadata. */
@@ -105,18 +106,22 @@ const metadataBytes = (metadata: PageMetadata) => encoder.encode(JSON.stringify(
 
 /**
  * Stores a page under `key`: its HTML as the value, the rest as metadata, with the purge index of every
- * entry it shows (store.ts). Headers and entry ids that do not fit the metadata go before the HTML.
+ * entry it shows (store.ts). Headers and entry ids that do not fit the metadata go before the HTML. With
+ * `href` (its canonical address), its index keys name the page, so a purge can render it again
+ * (page-warm/index-metadata.ts).
  */
 export async function writePage(
   kv: KVNamespace,
   key: string,
   page: StoredPage & { html: string },
-  stored: { storedAt: number; entryIds: readonly string[] },
+  stored: { storedAt: number; entryIds: readonly string[]; href?: string },
   previous: KeptPage | undefined,
   ttlSeconds: number,
 ): Promise<void> {
   const previousIds = previous?.entryIds ?? [];
-  await storeIndexed(kv, key, stored.entryIds, previousIds, ttlSeconds, async (entryIds, options) => {
+  const indexMetadata =
+    stored.href === undefined ? undefined : pageIndexMetadata(stored.href, stored.storedAt);
+  const write = async (entryIds: string[], options: { expirationTtl: number }) => {
     const base: PageMetadata = { v: 2, at: stored.storedAt, build: page.build };
     if (page.freshSeconds !== undefined) base.fresh = page.freshSeconds;
     const whole: PageMetadata = { ...base, h: page.headers, ids: entryIds };
@@ -130,7 +135,8 @@ export async function writePage(
     value.set(head);
     value.set(html, head.byteLength);
     await kv.put(key, value, { ...options, metadata: { ...base, head: head.byteLength } });
-  });
+  };
+  await storeIndexed(kv, key, stored.entryIds, previousIds, ttlSeconds, write, indexMetadata);
 }
 
 /** The stored (or just rendered, shared) page as a response, marked with how it was served. */
