@@ -21,11 +21,11 @@ describe('wrangler.toml', () => {
   });
 
   it.each(['staging', 'production'])(
-    '%s: the form outbox and purge queues, and the outbox dead-letter store',
+    '%s: the form outbox, purge and page-warm queues, and the outbox dead-letter store',
     (name) => {
       const env = rawConfig.env?.[name];
       expect(env?.queues?.producers?.map((p: { binding: string }) => p.binding)).toEqual(
-        expect.arrayContaining(['FORM_DEAD_LETTER_QUEUE', 'FORM_QUEUE', 'PURGE_QUEUE']),
+        expect.arrayContaining(['FORM_DEAD_LETTER_QUEUE', 'FORM_QUEUE', 'PURGE_QUEUE', 'PAGE_WARM_QUEUE']),
       );
       const consumer = env?.queues?.consumers?.find(
         (c: { queue: string }) => c.queue === `form-submissions-${name}`,
@@ -34,4 +34,22 @@ describe('wrangler.toml', () => {
       expect(env?.kv_namespaces?.map((kv: { binding: string }) => kv.binding)).toContain('FORM_OUTBOX');
     },
   );
+
+  // Pages warmed again after a purge or a deploy (worker/cache/page-warm): one render at a time, and on where
+  // it is deployed (off locally, where purges and restarts are the tests' and the benchmarks' own).
+  it.each(['staging', 'production'])('%s: page warming on, one consumer invocation at a time', (name) => {
+    const env = rawConfig.env?.[name];
+    const consumer = env?.queues?.consumers?.find((c: { queue: string }) => c.queue === `page-warm-${name}`);
+    expect(consumer?.max_concurrency).toBe(1);
+    expect(consumer?.max_batch_size).toBeLessThanOrEqual(10);
+    expect(Number(env?.vars?.WARM_PAGES_PER_PURGE)).toBeGreaterThan(0);
+    expect(Number(env?.vars?.WARM_PAGES_PER_SITE_AFTER_DEPLOY)).toBeGreaterThan(0);
+  });
+
+  it('leaves page warming off locally', () => {
+    expect(rawConfig.vars?.WARM_PAGES_PER_PURGE).toBe('0');
+    expect(rawConfig.vars?.WARM_PAGES_PER_SITE_AFTER_DEPLOY).toBe('0');
+    const consumer = rawConfig.queues?.consumers?.find((c: { queue: string }) => c.queue === 'page-warm');
+    expect(consumer?.max_concurrency).toBe(1);
+  });
 });

@@ -1,10 +1,14 @@
 import { createApp } from './app';
+import { warmAfterDeploy } from './cache/page-warm/after-deploy';
 import { handleQueue } from './queues';
 
 const app = createApp();
 
-/** The Worker entry. */
+/** The Worker entry: an isolate's first request also has a new build warm the most-read pages (once per build). */
 export default {
-  fetch: app.fetch,
+  fetch(request, env, ctx) {
+    warmAfterDeploy(request, env, ctx);
+    return app.fetch(request, env, ctx);
+  },
   queue: handleQueue,
 } satisfies ExportedHandler<Env>;

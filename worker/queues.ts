@@ -1,3 +1,5 @@
+import { consumePageWarm } from './cache/page-warm/consumer';
+import { PAGE_WARM_QUEUE_NAME } from './cache/page-warm/warm-queue';
 import { consumePurgeWork, PURGE_QUEUE_NAME } from './cache/purge-queue';
 import { consumeDeadLetters, consumeSubmissions } from './forms/outbox/consumer';
 
@@ -8,6 +10,7 @@ const consumers: Record<string, QueueConsumer> = {
   'form-submissions': consumeSubmissions,
   'form-dead-letters': consumeDeadLetters,
   [PURGE_QUEUE_NAME]: consumePurgeWork,
+  [PAGE_WARM_QUEUE_NAME]: consumePageWarm,
 };
 
 /** The Worker's queue handler: hands the batch to its queue's consumer. */
