@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { purgeTaskSchema, type PurgeBindings } from './purge';
+import { continuePurge, purgeTaskSchema, type PurgeBindings } from './purge';
 import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
 
 /** The queue of purge work (wrangler.toml); its name in staging and production ends in the environment. */
@@ -8,7 +8,8 @@ export const PURGE_QUEUE_NAME = 'purge-work';
 
 /**
  * The `purge-work` consumer: runs one slice of each queued purge (the invocation's KV operations shared between
- * the batch's messages) and queues what is left before acknowledging, so a purge never stops half way. A slice
+ * the batch's messages) and queues what is left before acknowledging, so a purge never stops half way; the
+ * slice that finishes a purge queues the pages it removed to be rendered again (purge.ts continuePurge). A slice
  * that fails is retried (then dead-lettered to `purge-work-dead`, wrangler.toml); a malformed message is
  * dropped with a log line.
  */
@@ -22,8 +23,9 @@ export async function consumePurgeWork(batch: MessageBatch<unknown>, env: PurgeB
       continue;
     }
     try {
-      const slice = await runPurgeSlice(env.CONTENT_CACHE, parsed.output as PurgeTask, operations);
-      if (slice.next) await env.PURGE_QUEUE.send(slice.next, { contentType: 'json' });
+      const task = parsed.output as PurgeTask;
+      const slice = await runPurgeSlice(env.CONTENT_CACHE, task, operations);
+      await continuePurge(env, task, slice);
       message.ack();
     } catch (error) {
       console.error('purge work: a slice failed, retrying', error);

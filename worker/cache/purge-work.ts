@@ -1,20 +1,28 @@
 import { indexPrefix } from './keys';
+import { DEPLOY_WARM_PREFIX } from './page-warm/after-deploy';
+import { purgedPageOf, type PurgedPage } from './page-warm/index-metadata';
 import { PURGE_MARK_PREFIX } from './purge-marks';
 import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
 
 /**
  * One purge, as a queue message can carry it and resume it: every key and index key that contains one of
  * `entryIds`; every key under `prefix` and then every index key naming one (so no orphan index keys stay);
- * or everything. `cursor` (a KV list cursor) and `entry` (which id) say where the previous slice stopped.
+ * or everything. `cursor` (a KV list cursor) and `entry` (which id) say where the previous slice stopped;
+ * `warm`, the pages removed so far to render again once the purge is done (page-warm/purged-pages.ts).
  */
-export type PurgeTask =
+export type PurgeTask = (
   | { kind: 'entries'; entryIds: string[]; entry?: number; cursor?: string }
   | { kind: 'prefix'; prefix: string; phase?: 'keys' | 'index'; cursor?: string }
-  | { kind: 'all'; cursor?: string };
+  | { kind: 'all'; cursor?: string }
+) & { warm?: PurgedPage[] };
 
-/** What one slice deleted (cache keys, not index keys) and the rest of the purge, if any. */
+/**
+ * What one slice deleted (cache keys, not index keys), the pages among them whose index keys name them (to
+ * render again: page-warm/), and the rest of the purge, if any.
+ */
 export interface PurgeSlice {
   keys: string[];
+  pages: PurgedPage[];
   next: PurgeTask | undefined;
 }
 
@@ -28,9 +36,12 @@ async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
   }
 }
 
-// Bookkeeping, not cached responses: purge marks and the webhook's replay window survive every purge.
+// Bookkeeping, not cached responses: purge marks, the webhook's replay window and the builds already warmed
+// survive every purge.
 const bookkeeping = (name: string) =>
-  name.startsWith(PURGE_MARK_PREFIX) || name.startsWith(WEBHOOK_SEEN_PREFIX);
+  name.startsWith(PURGE_MARK_PREFIX) ||
+  name.startsWith(WEBHOOK_SEEN_PREFIX) ||
+  name.startsWith(DEPLOY_WARM_PREFIX);
 
 // The list prefix and the deletes for one listed key name, per task kind.
 function plan(task: PurgeTask): { prefix: string | undefined; doomed(name: string): string[] } | undefined {
@@ -57,7 +68,9 @@ function plan(task: PurgeTask): { prefix: string | undefined; doomed(name: strin
 function following(task: PurgeTask): PurgeTask | undefined {
   if (task.kind === 'entries') {
     const entry = (task.entry ?? 0) + 1;
-    return entry < task.entryIds.length ? { kind: 'entries', entryIds: task.entryIds, entry } : undefined;
+    return entry < task.entryIds.length
+      ? { kind: 'entries', entryIds: task.entryIds, entry, warm: task.warm }
+      : undefined;
   }
   if (task.kind === 'prefix' && (task.phase ?? 'keys') === 'keys')
     return { ...task, phase: 'index', cursor: undefined };
@@ -75,12 +88,14 @@ export async function runPurgeSlice(
   operations = PURGE_SLICE_OPERATIONS,
 ): Promise<PurgeSlice> {
   const keys = new Set<string>();
+  const pages: PurgedPage[] = [];
+  const done = (next: PurgeTask | undefined): PurgeSlice => ({ keys: [...keys], pages, next });
   let current: PurgeTask | undefined = task;
   let budget = operations;
   while (current) {
     const step = plan(current);
-    if (!step) return { keys: [...keys], next: undefined };
-    if (budget < 2) return { keys: [...keys], next: current };
+    if (!step) return done(undefined);
+    if (budget < 2) return done(current);
     budget -= 1;
     const listed: KVNamespaceListResult<unknown> = await kv.list(
       step.prefix === undefined
@@ -89,7 +104,7 @@ export async function runPurgeSlice(
     );
     const doomed: string[] = [];
     let whole = true;
-    for (const { name } of listed.keys) {
+    for (const { name, metadata } of listed.keys) {
       const names = step.doomed(name).filter((key) => !doomed.includes(key));
       if (names.length > budget) {
         whole = false;
@@ -98,10 +113,13 @@ export async function runPurgeSlice(
       budget -= names.length;
       doomed.push(...names);
       for (const key of names) if (!key.startsWith('idx:')) keys.add(key);
+      // A page's index key names its address (page-warm/index-metadata.ts).
+      const page = names.includes(name) ? purgedPageOf(metadata) : undefined;
+      if (page) pages.push(page);
     }
     await deleteAll(kv, doomed);
-    if (!whole) return { keys: [...keys], next: current };
+    if (!whole) return done(current);
     current = listed.list_complete ? following(current) : { ...current, cursor: listed.cursor };
   }
-  return { keys: [...keys], next: undefined };
+  return done(undefined);
 }

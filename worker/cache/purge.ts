@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
+import { pagesToWarm, queuePurgedPages, warmPagesPerPurge } from './page-warm/purged-pages';
+import type { WarmBindings } from './page-warm/warm-queue';
 import { markPurge, type PurgeScope } from './purge-marks';
-import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
+import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeSlice, type PurgeTask } from './purge-work';
 
 /** What a purge deleted at once, and whether the rest was queued (it then finishes in the queue). */
 export interface PurgeResult {
@@ -11,8 +13,8 @@ export interface PurgeResult {
   complete: boolean;
 }
 
-/** The bindings a purge needs: the cache and the queue of purge work. */
-export interface PurgeBindings {
+/** The bindings a purge needs: the cache, the queue of purge work, and those of warming the pages again. */
+export interface PurgeBindings extends WarmBindings {
   CONTENT_CACHE: KVNamespace;
   PURGE_QUEUE: Queue<PurgeTask>;
 }
@@ -25,10 +27,30 @@ export function purgeTask(scope: PurgeScope): PurgeTask {
 }
 
 /**
+ * After a slice of `task`: queues the rest of the purge, carrying the pages removed so far that were being
+ * read (page-warm/purged-pages.ts); or, when the slice finished it, queues those pages to be rendered again,
+ * now that nothing of the purge is left to delete (no render reads data the purge has yet to remove, and no
+ * later slice deletes a page rendered again).
+ */
+export async function continuePurge(
+  env: PurgeBindings,
+  task: PurgeTask,
+  slice: PurgeSlice,
+  now = Date.now(),
+): Promise<void> {
+  const warm = pagesToWarm(task.warm ?? [], slice.pages, warmPagesPerPurge(env), now);
+  if (!slice.next) return queuePurgedPages(env, warm);
+  const next: PurgeTask = { ...slice.next, warm };
+  if (warm.length === 0) delete next.warm;
+  await env.PURGE_QUEUE.send(next, { contentType: 'json' });
+}
+
+/**
  * Purges every cached response (and its index keys) that `scope` covers, however many: marks the purge (so no
  * render begun before it stores old data, purge-marks.ts), deletes what `inlineOperations` KV operations allow
  * in this request, and queues the rest as purge work that continues across invocations until done
- * (purge-queue.ts). Resolves once the rest is durably queued; a queue failure rejects.
+ * (purge-queue.ts); once done, the pages it removed that were being read are rendered again in the background
+ * (page-warm/). Resolves once the rest is durably queued; a queue failure rejects.
  */
 export async function purge(
   env: PurgeBindings,
@@ -40,12 +62,13 @@ export async function purge(
   const slice =
     inlineOperations > 0
       ? await runPurgeSlice(env.CONTENT_CACHE, task, inlineOperations)
-      : { keys: [], next: task };
-  if (slice.next) await env.PURGE_QUEUE.send(slice.next, { contentType: 'json' });
+      : { keys: [], pages: [], next: task };
+  await continuePurge(env, task, slice);
   return { keys: slice.keys, complete: slice.next === undefined };
 }
 
 const cursor = v.optional(v.string());
+const warm = v.optional(v.array(v.object({ href: v.string(), at: v.number() })));
 /** A queued purge task, checked before it runs (the queue is a boundary like any other). */
 export const purgeTaskSchema = v.variant('kind', [
   v.object({
@@ -53,12 +76,14 @@ export const purgeTaskSchema = v.variant('kind', [
     entryIds: v.array(v.string()),
     entry: v.optional(v.number()),
     cursor,
+    warm,
   }),
   v.object({
     kind: v.literal('prefix'),
     prefix: v.string(),
     phase: v.optional(v.picklist(['keys', 'index'])),
     cursor,
+    warm,
   }),
-  v.object({ kind: v.literal('all'), cursor }),
+  v.object({ kind: v.literal('all'), cursor, warm }),
 ]);
