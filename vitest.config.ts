@@ -9,8 +9,9 @@ import { offsetFromEnv, upstreamUrls } from './scripts/lib/upstreams.mjs';
 const workerOffset = offsetFromEnv('TEST_PORT_OFFSET', 500);
 
 /**
- * Three test tiers (DESIGN §9):
+ * Four test tiers (DESIGN §9):
  * - worker: inside workerd against the built worker and real KV bindings;
+ * - drill: the real site under failures and crowds of readers, over HTTP;
  * - ui: React components rendered to HTML and DOM;
  * - e2e: Chromium against the real site started by the global setup.
  */
@@ -53,6 +54,20 @@ export default defineConfig({
           // A whole-page render with its CMS reads takes a few hundred ms; on a machine busy with other work it
           // has taken over 5 s, which is not a failure of the page.
           testTimeout: 15_000,
+        },
+      },
+      {
+        // Drills (DESIGN §9): the built worker under `wrangler dev`, as readers meet it (each request its own
+        // request in workerd, readers who go away cancel theirs), against stand-ins of its own that the drills
+        // make fail, slow down and recover.
+        test: {
+          name: 'drill',
+          include: ['worker/drill/**/*.drill.ts'],
+          environment: 'node',
+          globalSetup: ['worker/drill/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -97,6 +97,8 @@ const results = [
   vitest(`Browser tests${offline ? ' (in a network namespace with loopback only)' : ''}`, ['e2e'], {
     offline,
   }),
+  // After the others, alone: a drill loads its own site with crowds of readers and counts what they wait.
+  vitest('Drills (the site under upstream failures and crowds of readers)', ['drill'], { offline }),
 ];
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

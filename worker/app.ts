@@ -23,6 +23,7 @@ import { webhookRoutes } from './routes/webhooks';
 import { parsePath } from './site/path';
 import type { Language } from './site/sites';
 import { sitemapRoutes } from './sitemap/routes';
+import { readerDeadline } from './upstreams/reader-budget';
 
 /** Routes served under each language prefix: '' (English), '/th' and '/id' (spec §2). */
 function languageRoutes(language: Language) {
@@ -42,6 +43,10 @@ function languageRoutes(language: Language) {
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false });
   const appFetch = app.fetch;
+  app.use(async (c, next) => {
+    c.set('deadline', readerDeadline());
+    await next();
+  });
   app.use(securityHeadersMiddleware());
   app.use(siteMiddleware());
   app.use(previewMiddleware());

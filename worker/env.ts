@@ -13,6 +13,8 @@ export interface Variables {
   locale: SiteLocale;
   /** Error reporting for this request; undefined when no DSN is configured. */
   monitoring: Toucan | undefined;
+  /** When this request's time for upstreams ends (ms since the epoch; upstreams/reader-budget.ts). */
+  deadline?: number;
   /** Records this request's content reads; the response reports the weakest as x-content-cache. */
   contentCache: CacheTracker;
   /** The request proved it may preview (a valid preview token cookie). */

@@ -66,6 +66,7 @@ export async function readContent<T>(
   const key = await contentCacheKey(query.name, query.variables);
   const { data, status, entryIds, storedAt } = await cachedRead(cacheDeps(c), key, () => fetcher(stage), {
     hotSeconds: HOT_DATA_SECONDS,
+    deadline: c.get('deadline'),
     ...options,
   });
   c.get('contentCache')?.record(status, { entryIds, storedAt });
@@ -90,7 +91,7 @@ export async function readUpstreamData<T>(
     cacheDeps(c),
     key,
     async () => ({ data: await fetcher(), entryIds: [entryId] }),
-    { hotSeconds: HOT_DATA_SECONDS, ...options },
+    { hotSeconds: HOT_DATA_SECONDS, deadline: c.get('deadline'), ...options },
   );
   const { entryIds, storedAt } = read;
   c.get('contentCache')?.record(read.status, { entryIds, storedAt, freshSeconds: options?.freshSeconds });

@@ -1,8 +1,8 @@
 import { parseEnvelope, readEnvelopeText, type Envelope } from './envelope';
 import { forgetHotData, keepHotData, recallHotData } from './hot-data';
-import { joinInFlight, trackInFlight } from './inflight';
 import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
+import { SharedWork } from './shared-work';
 import { storeEnvelope } from './store';
 import { claimWrite } from './throttle';
 
@@ -41,6 +41,11 @@ export interface CachedReadOptions {
    * (the default): read KV every time. Reads through readContent use HOT_DATA_SECONDS.
    */
   hotSeconds?: number;
+  /**
+   * When the reader's time runs out (ms since the epoch; upstreams/reader-budget.ts): a reader waits for
+   * another request's call of the same key at most until then. Default: as long as that call may take.
+   */
+  deadline?: number;
 }
 
 export interface CachedRead<T> {
@@ -58,6 +63,7 @@ interface Windows {
   now: () => number;
   shape: string | undefined;
   hot: number;
+  deadline: number | undefined;
 }
 
 // The envelope of `key`: from the isolate's hot tier while it is hot there, else from KV (and then kept hot).
@@ -72,59 +78,124 @@ async function readKept<T>(kv: KVNamespace, key: string, windows: Windows): Prom
   return envelope;
 }
 
-// One upstream call per key at a time in this isolate; its result is stored in the background.
-function load<T>(
+type FetchedAt<T> = Fetched<T> & { startedAt: number };
+
+/** How long a key's upstream call may hold it before readers stop waiting for it (a call's limit and more). */
+export const SHARED_CALL_TTL_MS = 7_000;
+/** After a failed call of a key, its stored copy is answered without calling again for this long. */
+export const FAILED_CALL_MEMORY_MS = 30_000;
+const FAILED_CALL_KEYS = 2_000;
+
+// Per isolate: the upstream call under way for each key, as a plain record every reader polls (shared-work.ts).
+const calls = new SharedWork<FetchedAt<unknown>>();
+// Per isolate: until when each key whose last call failed is not called again while a stored copy can answer.
+const failedCalls = new Map<string, number>();
+
+function rememberFailedCall(key: string, now: number): void {
+  failedCalls.delete(key);
+  failedCalls.set(key, now + FAILED_CALL_MEMORY_MS);
+  if (failedCalls.size > FAILED_CALL_KEYS) failedCalls.delete(failedCalls.keys().next().value!);
+}
+
+function failedRecently(key: string, now: number): boolean {
+  const until = failedCalls.get(key);
+  if (until !== undefined && until <= now) failedCalls.delete(key);
+  return until !== undefined && until > now;
+}
+
+/** Forgets the calls under way and the failed calls of this isolate (tests). */
+export function forgetCalls(): void {
+  calls.clear();
+  failedCalls.clear();
+}
+
+// Stores what a call fetched, unless it named no entry or a purge of its entries came after it started.
+async function storeFetched<T>(
+  deps: CacheDeps,
+  key: string,
+  { data, entryIds, startedAt }: FetchedAt<T>,
+  previous: Envelope<T> | undefined,
+  windows: Windows,
+): Promise<void> {
+  // A response with no CMS entry in it (an unknown slug or id) is not kept in KV: no purge could ever
+  // remove it when the entry is published, and random addresses must not fill KV. This isolate remembers
+  // it for a minute instead, until the next purge mark (not-found.ts).
+  if (entryIds.length === 0) {
+    rememberNotFound(key, data, startedAt);
+    forgetHotData(key);
+    if (previous) await deps.kv.delete(key);
+    return;
+  }
+  // The data is as old as the call: a purge of one of its entries since then means it may be old.
+  const storedAt = startedAt;
+  if (await purgedSince(deps.kv, key, [{ entryIds, storedAt }], windows.now())) return;
+  if (!claimWrite(key, windows.now())) return;
+  forgetHotData(key);
+  await storeEnvelope(
+    deps.kv,
+    key,
+    { data, storedAt, entryIds, ...(windows.shape ? { shape: windows.shape } : {}) },
+    previous?.entryIds ?? [],
+    windows.error,
+  )
+    .catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error))
+    .finally(() => forgetHotData(key));
+}
+
+// This request's upstream call of `key`, held for the isolate's other readers until its result is stored.
+// The call and the store run in this request's waitUntil, so a reader who goes away does not cut them short.
+function call<T>(
   deps: CacheDeps,
   key: string,
   fetcher: () => Promise<Fetched<T>>,
   previous: Envelope<T> | undefined,
   windows: Windows,
-): { call: Promise<Fetched<T> & { startedAt: number }>; started: boolean } {
-  const current = joinInFlight<Fetched<T> & { startedAt: number }>(key);
-  if (current) return { call: current, started: false };
+): Promise<FetchedAt<T>> {
+  const lead = calls.lead(key, SHARED_CALL_TTL_MS, windows.now());
   const startedAt = windows.now();
-  const call = Promise.resolve()
+  const fetched = Promise.resolve()
     .then(fetcher)
-    .then((fetched) => ({ ...fetched, startedAt }));
-  const settled = call.then(
-    async ({ data, entryIds }) => {
-      // A response with no CMS entry in it (an unknown slug or id) is not kept in KV: no purge could ever
-      // remove it when the entry is published, and random addresses must not fill KV. This isolate remembers
-      // it for a minute instead, until the next purge mark (not-found.ts).
-      if (entryIds.length === 0) {
-        rememberNotFound(key, data, startedAt);
-        forgetHotData(key);
-        if (previous) await deps.kv.delete(key);
-        return;
-      }
-      // The data is as old as the call: a purge of one of its entries since then means it may be old.
-      const storedAt = startedAt;
-      if (await purgedSince(deps.kv, key, [{ entryIds, storedAt }], windows.now())) return;
-      if (!claimWrite(key, windows.now())) return;
-      forgetHotData(key);
-      await storeEnvelope(
-        deps.kv,
-        key,
-        { data, storedAt, entryIds, ...(windows.shape ? { shape: windows.shape } : {}) },
-        previous?.entryIds ?? [],
-        windows.error,
-      )
-        .catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error))
-        .finally(() => forgetHotData(key));
-    },
-    () => undefined, // an upstream failure is the readers' to handle
-  );
-  trackInFlight(key, call, settled);
+    .then((answer) => ({ ...answer, startedAt }));
+  const settled = fetched
+    .then(
+      async (answer) => {
+        failedCalls.delete(key);
+        lead?.settle({ ok: true, value: answer });
+        await storeFetched(deps, key, answer, previous, windows);
+      },
+      (error: unknown) => {
+        rememberFailedCall(key, windows.now());
+        lead?.settle({ ok: false, error }, 0);
+      },
+    )
+    .finally(() => lead?.release());
   deps.waitUntil(settled);
-  return { call, started: true };
+  return fetched;
+}
+
+// The key's data from upstream: the call another request of this isolate has under way (polled, never
+// awaited), or this request's own when there is none, its holder went away or the reader's time is up.
+async function load<T>(
+  deps: CacheDeps,
+  key: string,
+  fetcher: () => Promise<Fetched<T>>,
+  previous: Envelope<T> | undefined,
+  windows: Windows,
+): Promise<FetchedAt<T>> {
+  const waitMs = windows.deadline === undefined ? SHARED_CALL_TTL_MS : windows.deadline - windows.now();
+  const outcome = await calls.wait(key, Math.max(0, waitMs), windows.now);
+  if (outcome?.ok) return outcome.value as FetchedAt<T>;
+  if (outcome) throw outcome.error;
+  return call(deps, key, fetcher, previous, windows);
 }
 
 /**
  * Reads through the KV cache (DESIGN §4): a fresh envelope is a 'hit'; a stale one is answered at once
  * ('stale') while one background refresh runs; an absent or too old one is fetched ('miss'), and if that
  * fails an envelope younger than the stale-if-error window is answered ('error-stale'), else the upstream
- * error is thrown. Concurrent readers of a key share one upstream call, and a key is written at most once
- * a second. Entries expire from KV when the stale-if-error window ends. An answer naming no entry is not
+ * error is thrown. Concurrent readers of a key in an isolate share one upstream call (shared-work.ts), and a
+ * key is written at most once a second. After a call of a key fails, its stored copy is answered without calling
+ * again for FAILED_CALL_MEMORY_MS (stale, or error-stale once past the stale window). Entries expire from KV when the stale-if-error window ends. An answer naming no entry is not
  * stored but remembered in this isolate for a minute, until a purge is marked (not-found.ts): a 'hit'.
  * With `hotSeconds`, an envelope read from KV is answered from memory for that long (hot-data.ts).
  */
@@ -141,6 +212,7 @@ export async function cachedRead<T>(
     now: options.now ?? Date.now,
     shape: options.shape,
     hot: options.hotSeconds ?? 0,
+    deadline: options.deadline,
   };
   const kept = await readKept<T>(deps.kv, key, windows);
   if (!kept) {
@@ -158,14 +230,21 @@ export async function cachedRead<T>(
   });
   if (stored && age < windows.fresh) return fromStore('hit', stored);
   if (stored && age < windows.fresh + windows.stale) {
-    const { call, started } = load(deps, key, fetcher, stored, windows);
-    call.catch((error: unknown) => {
-      if (started) console.warn(`content cache: refresh of ${key} failed`, error);
-    });
+    // One background refresh per key at a time, and none for a while after one failed.
+    if (!calls.held(key, windows.now()) && !failedRecently(key, windows.now())) {
+      call(deps, key, fetcher, stored, windows).catch((error: unknown) =>
+        console.warn(
+          `content cache: refresh of ${key} failed: ${error instanceof Error ? error.message : error}`,
+        ),
+      );
+    }
     return fromStore('stale', stored);
   }
+  // Its last call failed moments ago: the stored copy answers without another.
+  if (stored && age < windows.error && failedRecently(key, windows.now()))
+    return fromStore('error-stale', stored);
   try {
-    const { data, entryIds, startedAt } = await load(deps, key, fetcher, stored ?? kept, windows).call;
+    const { data, entryIds, startedAt } = await load(deps, key, fetcher, stored ?? kept, windows);
     return { data, status: 'miss', entryIds, storedAt: startedAt };
   } catch (error) {
     if (stored && age < windows.error) return fromStore('error-stale', stored);

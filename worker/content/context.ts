@@ -32,11 +32,15 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
   };
 }
 
-/** A CMS client for a stage: drafts need the preview token, which the published token cannot read. */
-export function contentClient(env: Env, stage: ContentStage): ContentClient {
+/**
+ * A CMS client for a stage (drafts need the preview token, which the published token cannot read), its calls
+ * within the request's `deadline` (upstreams/reader-budget.ts).
+ */
+export function contentClient(env: Env, stage: ContentStage, deadline?: number): ContentClient {
   return createContentClient({
     endpoint: env.HYGRAPH_CONTENT_API,
     token: stage === 'DRAFT' ? env.HYGRAPH_PREVIEW_TOKEN : env.HYGRAPH_TOKEN,
+    deadline,
   });
 }
 
@@ -96,7 +100,7 @@ export function runQuery<S extends v.GenericSchema>(
     c,
     query,
     async (stage) => {
-      const raw = await contentClient(c.env, stage).request<unknown>(spec.document, {
+      const raw = await contentClient(c.env, stage, c.get('deadline')).request<unknown>(spec.document, {
         ...spec.variables,
         stage,
       });

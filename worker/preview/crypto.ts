@@ -1,14 +1,20 @@
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+// Per isolate: each secret's key once imported. The keys themselves, never a promise one request made (Workers
+// settles a promise only for the request that created it: shared-work.ts in ../cache).
+const keys = new Map<string, CryptoKey>();
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
-    keys.set(secret, key);
-  }
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  const kept = keys.get(secret);
+  if (kept) return kept;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  if (keys.size > 16) keys.clear();
+  keys.set(secret, key);
   return key;
 }
 

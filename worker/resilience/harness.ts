@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 
 import { createApp } from '../app';
 import { forgetHotData } from '../cache/hot-data';
+import { forgetRenders } from '../cache/page-middleware';
 import { forgetHotPages } from '../cache/page-middleware/hot-pages';
+import { forgetCalls } from '../cache/read';
 import { agePage } from '../test/page-cache';
 import { resilienceContentUrl } from '../test/ports';
 
@@ -116,6 +118,8 @@ export async function ageEntries(prefix: 'content:' | 'page:', seconds: number):
 export async function dropEntries(prefix: string): Promise<void> {
   forgetHotPages();
   forgetHotData();
+  forgetCalls(); // and the calls this isolate remembers failing
+  forgetRenders();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ prefix, cursor });

@@ -1,5 +1,7 @@
 import { forgetHotData } from '../cache/hot-data';
 import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
+import { forgetRenders } from '../cache/page-middleware';
+import { forgetCalls } from '../cache/read';
 import { forgetWrites } from '../cache/throttle';
 
 /**
@@ -31,6 +33,8 @@ export async function clearKv(kv: KVNamespace): Promise<void> {
   forgetHotPages();
   forgetHotData();
   forgetWrites();
+  forgetCalls();
+  forgetRenders();
   let cursor: string | undefined;
   do {
     const list = await kv.list({ cursor });

@@ -3,7 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
+import { READER_CEILING_MS } from '../../upstreams/reader-budget';
 import { purgedSince } from '../purge-marks';
+import { SharedWork } from '../shared-work';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
 
@@ -36,6 +38,8 @@ const renderFailed = (response: Response, tracker: CacheTracker | undefined) =>
 
 // Requests this middleware sends itself to re-render a stale page: they skip the read and store the result.
 const refreshRequests = new WeakSet<Request>();
+// Those of them whose page could be stored.
+const storedRefreshes = new WeakSet<Request>();
 // Requests this middleware sends itself to render the canonical address of a variant that missed.
 const canonicalRequests = new WeakSet<Request>();
 
@@ -45,41 +49,55 @@ function requestFor(href: string, original: Request): Request {
   headers.delete('host');
   return new Request(href, { headers });
 }
-// Per isolate: the pages being re-rendered, so a stampede on a stale page renders it once.
-const refreshing = new Set<string>();
-// Per isolate: the misses being rendered, each answering the page it made (undefined when it may not be
-// shared: not storable), so concurrent misses of one page render it once.
-const rendering = new Map<string, Promise<StoredPage | undefined>>();
-/** How long a miss waits for another request's render of the same page before rendering it itself. */
-export const SHARED_RENDER_WAIT_MS = 10_000;
+// Per isolate: until when each page's background re-render holds it (a stampede on a stale page renders it
+// once), and, after a re-render that stored nothing, until when none is tried again. Plain times, never a
+// promise of another request: a re-render whose request was cut off holds its page no longer than this.
+const refreshing = new Map<string, number>();
+/** How long a page's background re-render holds it at most. */
+export const REFRESH_TTL_MS = 30_000;
+/** After a re-render that stored nothing (an upstream failed), the page is not re-rendered for this long. */
+export const FAILED_REFRESH_MEMORY_MS = 30_000;
+const REFRESHING_PAGES = 2_000;
 
-// The page a render under way for `key` makes, or undefined when none is, it may not be shared or it is late.
-async function sharedRender(key: string): Promise<StoredPage | undefined> {
-  const leader = rendering.get(key);
-  if (!leader) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), SHARED_RENDER_WAIT_MS);
-  });
-  try {
-    return await Promise.race([leader, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function holdRefresh(key: string, until: number): void {
+  refreshing.delete(key);
+  refreshing.set(key, until);
+  if (refreshing.size > REFRESHING_PAGES) refreshing.delete(refreshing.keys().next().value!);
 }
 
-// Registers this request as the render of `key` others wait for; `share` gives them its page (or nothing).
-function leadRender(key: string): (page: Promise<StoredPage | undefined>) => void {
-  let share!: (page: Promise<StoredPage | undefined>) => void;
-  const result = new Promise<StoredPage | undefined>((resolve) => {
-    share = (page) => resolve(page.catch(() => undefined));
-  });
-  rendering.set(key, result);
-  void result.finally(() => {
-    if (rendering.get(key) === result) rendering.delete(key);
-  });
-  return share;
+/**
+ * What a render hands to the readers of its page waiting for it: the page, when it may be stored, or its answer
+ * for an upstream outage (a 503 with no cookie, never stored), so a crowd of readers of a page the CMS cannot
+ * give renders it once.
+ */
+type SharedAnswer = { status: 200 | 503; headers: [string, string][]; html: string | ArrayBuffer };
+
+// Per isolate: the misses being rendered, as plain records the other readers of the page poll
+// (../shared-work.ts); each is filled in with the answer it made, or undefined when that may not be shared.
+const renders = new SharedWork<SharedAnswer | undefined>();
+
+/** How long a render holds its page for other readers at most: the reader's ceiling, and a little more. */
+export const SHARED_RENDER_TTL_MS = READER_CEILING_MS + 2_000;
+
+/** Forgets the renders and re-renders this isolate holds (tests). */
+export function forgetRenders(): void {
+  renders.clear();
+  refreshing.clear();
 }
+
+// An outage answer one reader's render may hand to the others: a 503 page setting no cookie.
+const isSharedOutage = (response: Response) =>
+  response.status === 503 &&
+  !response.headers.has('set-cookie') &&
+  (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+const sharedResponse = (answer: SharedAnswer) =>
+  answer.status === 200
+    ? pageResponse({ ...answer, status: 200, build: assetBuild }, 'miss')
+    : new Response(answer.html, {
+        status: answer.status,
+        headers: [...answer.headers, [PAGE_CACHE_HEADER, 'miss']],
+      });
 
 const stripFragment = (url: string) => url.replace(/#.*$/, '');
 
@@ -101,8 +119,10 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
  * keeps a shorter one, e.g. the share price quote), then served stale while one background re-render runs,
  * then re-rendered; if that render fails (5xx, or a part shows its no-data state) the stored page is served
  * until the stale-if-error window ends. Drafts, errors, cookies and private responses are never stored.
- * Concurrent misses of one page in an isolate render it once: the others wait for that render and answer its
- * page (when it may be stored; otherwise, or after SHARED_RENDER_WAIT_MS, they render it themselves).
+ * Concurrent misses of one page in an isolate render it once: the others poll that render's record
+ * (../shared-work.ts: no request awaits another's promise) and answer its page when it may be stored; otherwise,
+ * when its reader went away and the record expired (SHARED_RENDER_TTL_MS), or at their own deadline, they render
+ * it themselves.
  * Responses say how they were served in `x-page-cache: hit | stale | miss | bypass`. The windows are
  * checked once, when the middleware is made.
  */
@@ -116,17 +136,28 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
   }
 
-  // Re-renders the canonical address `href` in the background unless this isolate is already doing so.
+  // Re-renders the canonical address `href` in the background unless this isolate is already doing so, or
+  // one failed moments ago.
   function refresh(c: Context<AppEnv>, key: string, href: string, ctx: ExecutionContext): void {
-    if (refreshing.has(key)) return;
-    refreshing.add(key);
+    const until = refreshing.get(key);
+    if (until !== undefined && until > now()) return;
+    holdRefresh(key, now() + REFRESH_TTL_MS);
     const request = requestFor(href, c.req.raw);
     refreshRequests.add(request);
     const done = Promise.resolve()
       .then(() => options.render(request, c.env, ctx))
-      .then((response) => response.arrayBuffer())
-      .catch((failure: unknown) => console.warn(`page cache: refresh of ${key} failed`, failure))
-      .finally(() => refreshing.delete(key));
+      .then(async (response) => {
+        await response.arrayBuffer();
+        return storedRefreshes.has(request);
+      })
+      .catch((failure: unknown) => {
+        console.warn(`page cache: refresh of ${key} failed`, failure);
+        return false;
+      })
+      .then((stored) => {
+        if (stored) refreshing.delete(key);
+        else holdRefresh(key, now() + FAILED_REFRESH_MEMORY_MS);
+      });
     ctx.waitUntil(done);
   }
 
@@ -219,13 +250,29 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
       return;
     }
     if (!isRefresh) {
-      // Another request of this isolate is rendering this page: its page is this reader's too.
-      const page = await sharedRender(key);
-      if (page) return pageResponse(page, 'miss');
+      // Another request of this isolate is rendering this page: its page is this reader's too. Polled on this
+      // request's own timers, until the reader's deadline at most.
+      const waitMs = (c.get('deadline') ?? now() + READER_CEILING_MS) - now();
+      const outcome = await renders.wait(key, Math.max(0, waitMs), now);
+      if (outcome?.ok && outcome.value) return sharedResponse(outcome.value);
     }
-    const share = isRefresh || rendering.has(key) ? undefined : leadRender(key);
+    const lead = isRefresh ? undefined : renders.lead(key, SHARED_RENDER_TTL_MS, now());
+    // The render is kept alive (waitUntil) until its page is handed to the readers waiting for it, so a reader
+    // who goes away mid-render does not leave them waiting.
+    let handOver = (_answer: SharedAnswer | undefined) => {};
+    if (lead) {
+      ctx.waitUntil(
+        new Promise<void>((resolve) => {
+          handOver = (answer) => {
+            // To the readers waiting now; those arriving later read the stored page, or render again.
+            lead.settle({ ok: true, value: answer }, 0);
+            resolve();
+          };
+        }),
+      );
+    }
     // What the readers waiting for this render get: its page once read, when it may be stored.
-    let shared: Promise<StoredPage | undefined> = Promise.resolve(undefined);
+    let shared: Promise<SharedAnswer | undefined> = Promise.resolve(undefined);
     try {
       await next();
       const response = c.res;
@@ -234,6 +281,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
           // The background refresh waits for its write, so no second refresh starts meanwhile.
           const html = await response.text();
           await store(c, key, Promise.resolve(html), stored, address);
+          storedRefreshes.add(c.req.raw);
           c.res = new Response(html, response);
         } else {
           const [forReader, forStore] = response.body.tee();
@@ -252,13 +300,19 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         c.res = undefined; // drop the error response's headers rather than merge them
         c.res = pageResponse(stored.page, 'stale');
         return;
+      } else if (lead && isSharedOutage(response) && response.body) {
+        // No stored copy, and an upstream cannot help: the readers waiting get this answer too.
+        const [forReader, forShare] = response.body.tee();
+        c.res = new Response(forReader, response);
+        const headers = [...response.headers];
+        shared = new Response(forShare).text().then((html) => ({ status: 503, headers, html }));
       } else if (stored && response.status === 404) {
         // The page is gone (unpublished): forget it rather than serve it after an upstream failure.
         forgetHotPage(key);
         ctx.waitUntil(kv.delete(key));
       }
     } finally {
-      share?.(shared);
+      if (lead) void shared.then(handOver, () => handOver(undefined));
     }
     c.header(PAGE_CACHE_HEADER, 'miss');
   };
