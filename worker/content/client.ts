@@ -2,22 +2,49 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 
 import { callThroughCircuit } from '../upstreams/circuit';
 import { fetchUpstream, isTimeout, UpstreamError } from '../upstreams/fetch';
+import { callTimeoutMs, SHORTEST_CALL_MS } from '../upstreams/reader-budget';
 
 /** Where the CMS is and how to reach it; the token decides which stages it will answer. */
 export interface ContentClientOptions {
   endpoint: string;
   token: string;
-  /** Milliseconds before an upstream call is abandoned. */
+  /** Milliseconds before an upstream call is abandoned: CONTENT_TIMEOUT_MS unless told. */
   timeoutMs?: number;
+  /** When the request's time runs out (upstreams/reader-budget.ts): each call gets at most what is left. */
+  deadline?: number;
 }
+
+/** The longest one CMS call may take (DESIGN §6). */
+export const CONTENT_TIMEOUT_MS = 5_000;
 
 export type Variables = Record<string, unknown>;
 
 /** A failed CMS call: the network, an HTTP status, a timeout or GraphQL errors. */
 export class ContentError extends UpstreamError {
-  constructor(message: string, options: { status?: number; timedOut?: boolean; cause?: unknown } = {}) {
+  /**
+   * The CMS gave no usable answer, which its circuit breaker counts (upstreams/circuit.ts): unreachable,
+   * timed out within the call's whole limit, a 5xx or 429 status, or GraphQL errors that are not the query's
+   * own fault (an internal error, a rate limit). False for an answer refusing the query, and for a call the
+   * reader's budget cut short (see `cutShort`).
+   */
+  readonly outage: boolean;
+  /** The call was given less than its own limit by the reader's budget and ran out of it: no sign of an outage. */
+  readonly cutShort: boolean;
+
+  constructor(
+    message: string,
+    options: {
+      status?: number;
+      timedOut?: boolean;
+      cause?: unknown;
+      outage?: boolean;
+      cutShort?: boolean;
+    } = {},
+  ) {
     super('Content API', message, options);
     this.name = 'ContentError';
+    this.cutShort = options.cutShort ?? false;
+    this.outage = !this.cutShort && (options.outage ?? false);
   }
 }
 
@@ -35,15 +62,35 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Whether a failed CMS call had no usable answer (the circuit breaker counts these, upstreams/circuit.ts):
- * unreachable, timed out, a 5xx or 429 status, or a body that is not GraphQL. GraphQL errors of an answered
- * query are the query's own, not an outage.
- */
+// GraphQL errors that are the query's own fault: the document or its variables do not fit the schema.
+const QUERY_FAULT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
+const QUERY_FAULT_MESSAGE =
+  /^(Cannot query field|Unknown argument|Unknown type|Unknown fragment|Variable "|Syntax Error|Field "|Expected type|Argument ")/;
+
+interface GraphQLErrorLike {
+  message?: string;
+  extensions?: { code?: unknown };
+}
+const isQueryFault = (error: GraphQLErrorLike) =>
+  (typeof error.extensions?.code === 'string' && QUERY_FAULT_CODES.has(error.extensions.code)) ||
+  QUERY_FAULT_MESSAGE.test(error.message ?? '');
+
+/** Whether a failed call (graphql-request's error, or the fetch's) means the CMS gave no usable answer. */
+function isOutageAnswer(error: unknown): boolean {
+  if (error instanceof ClientError) {
+    const { status, errors = [] } = error.response;
+    if (status >= 500 || status === 429) return true;
+    if (status >= 400) return false; // the request itself was refused (a bad token, a bad document)
+    // HTTP 200 with GraphQL errors: an outage unless every error is the query's own fault.
+    return errors.length === 0 || !errors.every((e) => isQueryFault(e as GraphQLErrorLike));
+  }
+  // No answer at all (unreachable, timed out) or a body that is not GraphQL.
+  return true;
+}
+
+/** Whether a failed CMS call had no usable answer (see ContentError.outage). */
 export function isContentOutage(error: unknown): boolean {
-  if (!(error instanceof ContentError)) return false;
-  if (error.timedOut || error.status === undefined) return true;
-  return error.status >= 500 || error.status === 429;
+  return error instanceof ContentError && error.outage;
 }
 
 /** The name of the circuit breaker of the CMS at `endpoint` (upstreams/circuit.ts). */
@@ -53,17 +100,31 @@ export const contentCircuitName = (endpoint: string) => `Content API ${endpoint}
 const anyStatus = () => true;
 
 /**
- * A client for named GraphQL documents (DESIGN §4). Every failure becomes a ContentError. Calls go through the
- * endpoint's circuit breaker: for a few seconds after an outage answer, calls are refused without reaching the
- * CMS (a ContentError with status 503), so the cache serves its stale copies instead of waiting on it.
+ * A client for named GraphQL documents (DESIGN §4). Every failure becomes a ContentError. Each call may take
+ * CONTENT_TIMEOUT_MS, or what is left of the request's `deadline` when that is less. Calls go through the
+ * endpoint's circuit breaker: while the CMS is in an outage calls are refused without reaching it (a
+ * ContentError with status 503), so the cache serves its stale copies instead of waiting on it.
  */
-export function createContentClient({ endpoint, token, timeoutMs = 5000 }: ContentClientOptions) {
-  const client = new GraphQLClient(endpoint, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    fetch: (input, init) => fetchUpstream('Content API', input, { ...init, timeoutMs, accept: anyStatus }),
-  });
+export function createContentClient({
+  endpoint,
+  token,
+  timeoutMs = CONTENT_TIMEOUT_MS,
+  deadline,
+}: ContentClientOptions) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return {
     request<T>(document: string, variables: Variables = {}): Promise<T> {
+      const callMs = callTimeoutMs(timeoutMs, deadline);
+      const cutShort = callMs < timeoutMs;
+      if (callMs < SHORTEST_CALL_MS) {
+        const message = 'the reader waited too long for the content service';
+        return Promise.reject(new ContentError(message, { timedOut: true, cutShort: true }));
+      }
+      const client = new GraphQLClient(endpoint, {
+        headers,
+        fetch: (input, init) =>
+          fetchUpstream('Content API', input, { ...init, timeoutMs: callMs, accept: anyStatus }),
+      });
       return callThroughCircuit({
         name: contentCircuitName(endpoint),
         call: async () => {
@@ -74,14 +135,21 @@ export function createContentClient({ endpoint, token, timeoutMs = 5000 }: Conte
               status: error instanceof ClientError ? error.response.status : undefined,
               timedOut: timedOut(error),
               cause: error,
+              outage: isOutageAnswer(error),
+              cutShort: cutShort && timedOut(error),
             });
           }
         },
-        isFailure: isContentOutage,
+        classify: (error) =>
+          isContentOutage(error)
+            ? 'outage'
+            : error instanceof ContentError && error.cutShort
+              ? 'neutral'
+              : 'answered',
         refuse: (retryInMs) =>
           new ContentError(
             `the content service failed moments ago; not called again for ${Math.ceil(retryInMs / 1000)} s`,
-            { status: 503 },
+            { status: 503, outage: true },
           ),
       });
     },

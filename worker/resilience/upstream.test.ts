@@ -147,6 +147,32 @@ describe('while the content API is down', () => {
   }, 60_000);
 });
 
+describe('while the content API answers GraphQL errors (HTTP 200) for a minute', () => {
+  it('calls it at most twice per stale key, and serves the stored page all along', async () => {
+    expect((await get(pages.article)).res.status).toBe(200);
+    const articleTitle = title((await get(pages.article)).html);
+    const keys = (await kv.list({ prefix: 'content:' })).keys.length;
+    // A stale page over stale data: each read starts a background refresh unless one failed moments ago.
+    await ageEntries('page:', 100);
+    await ageEntries('content:', 100);
+    await nextWriteWindow();
+    await resetUpstream();
+    await upstream('errors');
+    const started = Date.now();
+    let readers = 0;
+    while (Date.now() - started < 60_000) {
+      const served = await get(pages.article);
+      expect(served.res.status).toBe(200);
+      expect(title(served.html)).toBe(articleTitle);
+      readers += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    const calls = await upstreamCalls();
+    console.log(`GraphQL errors for 60 s: ${readers} readers, ${calls} CMS calls for ${keys} stale keys`);
+    expect(calls).toBeLessThanOrEqual(2 * keys);
+  }, 90_000);
+});
+
 describe('a slug the CMS does not have', () => {
   // A draft-only article of the seeded CMS: missing from the published stage until the test publishes it.
   const draft = { id: 'cl12an06hjxmnuet5jgrmxcp5', path: '/career-advice/article/ai-in-your-job-search' };

@@ -1,6 +1,6 @@
 import { forgetHotData } from '../cache/hot-data';
-import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
 import { forgetRenders } from '../cache/page-middleware';
+import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
 import { forgetCalls } from '../cache/read';
 import { forgetWrites } from '../cache/throttle';
 
