@@ -33,18 +33,12 @@ export class ContentError extends UpstreamError {
 
   constructor(
     message: string,
-    options: {
-      status?: number;
-      timedOut?: boolean;
-      cause?: unknown;
-      outage?: boolean;
-      cutShort?: boolean;
-    } = {},
+    options: { status?: number; timedOut?: boolean; cause?: unknown; cutShort?: boolean } = {},
   ) {
     super('Content API', message, options);
     this.name = 'ContentError';
     this.cutShort = options.cutShort ?? false;
-    this.outage = !this.cutShort && (options.outage ?? false);
+    this.outage = !this.cutShort && isOutageAnswer(options);
   }
 }
 
@@ -75,17 +69,17 @@ const isQueryFault = (error: GraphQLErrorLike) =>
   (typeof error.extensions?.code === 'string' && QUERY_FAULT_CODES.has(error.extensions.code)) ||
   QUERY_FAULT_MESSAGE.test(error.message ?? '');
 
-/** Whether a failed call (graphql-request's error, or the fetch's) means the CMS gave no usable answer. */
-function isOutageAnswer(error: unknown): boolean {
-  if (error instanceof ClientError) {
-    const { status, errors = [] } = error.response;
-    if (status >= 500 || status === 429) return true;
-    if (status >= 400) return false; // the request itself was refused (a bad token, a bad document)
+// Whether a failed call means the CMS gave no usable answer: from graphql-request's error when it answered,
+// else from the status (the circuit's refusal says 503), else none came (unreachable, timed out, not GraphQL).
+function isOutageAnswer({ status, cause }: { status?: number; cause?: unknown }): boolean {
+  if (cause instanceof ClientError) {
+    const { status: answered, errors = [] } = cause.response;
+    if (answered >= 500 || answered === 429) return true;
+    if (answered >= 400) return false; // the request itself was refused (a bad token, a bad document)
     // HTTP 200 with GraphQL errors: an outage unless every error is the query's own fault.
     return errors.length === 0 || !errors.every((e) => isQueryFault(e as GraphQLErrorLike));
   }
-  // No answer at all (unreachable, timed out) or a body that is not GraphQL.
-  return true;
+  return status === undefined || status >= 500 || status === 429;
 }
 
 /** Whether a failed CMS call had no usable answer (see ContentError.outage). */
@@ -135,7 +129,6 @@ export function createContentClient({
               status: error instanceof ClientError ? error.response.status : undefined,
               timedOut: timedOut(error),
               cause: error,
-              outage: isOutageAnswer(error),
               cutShort: cutShort && timedOut(error),
             });
           }
@@ -149,7 +142,7 @@ export function createContentClient({
         refuse: (retryInMs) =>
           new ContentError(
             `the content service failed moments ago; not called again for ${Math.ceil(retryInMs / 1000)} s`,
-            { status: 503, outage: true },
+            { status: 503 },
           ),
       });
     },

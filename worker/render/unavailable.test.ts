@@ -44,6 +44,10 @@ describe('isUpstreamOutage', () => {
   it.each([
     ['an error of the site’s own code', new TypeError('x is undefined')],
     ['a query the CMS refuses as malformed (400)', answered(400, 'Syntax error')],
+    [
+      'GraphQL errors of the query’s own making (200)',
+      answered(200, 'Cannot query field "x" on type "Page".'),
+    ],
     ['a getPage Error wrapping the site’s own error', getPageError(new Error('unexpected shape'))],
     ['a 404', new HttpError(404, 'Not found: x', 'x')],
     ['a service refusing the call (400)', new UpstreamError('wptApi', 'answered 400', { status: 400 })],

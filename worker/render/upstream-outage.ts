@@ -1,4 +1,3 @@
-import { ClientError } from 'graphql-request';
 import type { Context } from 'hono';
 
 import { contentCircuitName, ContentError, isContentOutage } from '../content/client';
@@ -16,13 +15,6 @@ const MAX_CAUSES = 8;
 const serviceFailed = (error: UpstreamError) =>
   error.timedOut || error.status === undefined || error.status >= 500 || error.status === 429;
 
-// The CMS answered HTTP 200 with GraphQL `errors` and no data: how Hygraph reports an internal error or a
-// rate limit. (A query the CMS refuses as malformed is answered 400: the site's own fault.)
-const graphQlErrorsAnswer = (error: ContentError) =>
-  error.cause instanceof ClientError &&
-  error.cause.response.status < 300 &&
-  (error.cause.response.errors?.length ?? 0) > 0;
-
 /**
  * Whether `error`, or an error it wraps (its `cause` chain), says an upstream could not help: the CMS
  * down, slow, refused by its circuit breaker or answering GraphQL errors, or another service unreachable,
@@ -32,8 +24,9 @@ const graphQlErrorsAnswer = (error: ContentError) =>
 export function isUpstreamOutage(error: unknown): boolean {
   let current = error;
   for (let depth = 0; current instanceof Error && depth < MAX_CAUSES; depth += 1) {
-    if (current instanceof ContentError && (isContentOutage(current) || graphQlErrorsAnswer(current)))
-      return true;
+    // The CMS gave no usable answer (GraphQL errors not of the query's own making included: client.ts), or
+    // the reader's time for it ran out.
+    if (current instanceof ContentError && (isContentOutage(current) || current.cutShort)) return true;
     if (current instanceof UpstreamError && serviceFailed(current)) return true;
     current = current.cause;
   }
