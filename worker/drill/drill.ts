@@ -2,6 +2,9 @@ import { request } from 'node:http';
 
 import { inject } from 'vitest';
 
+import { devVar } from '../../scripts/lib/dev-vars.mjs';
+
+
 /** The drills' content API (worker/drill/global-setup.ts), without its `/graphql` path. */
 export const contentApi = (): string => inject('drillContentApi');
 
@@ -24,9 +27,16 @@ export async function resetContentCalls(): Promise<void> {
   await fetch(`${contentApi()}/__reset`, { method: 'POST' });
 }
 
-/** What became of one reader's request. */
+/** What became of one reader's request (its body only when asked for: `text`). */
 export type Outcome =
-  | { kind: 'answered'; status: number; page: string | null; retryAfter: string | null; ms: number }
+  | {
+      kind: 'answered';
+      status: number;
+      page: string | null;
+      retryAfter: string | null;
+      ms: number;
+      text?: string;
+    }
   | { kind: 'hung'; ms: number }
   | { kind: 'cancelled' };
 
@@ -42,6 +52,8 @@ export interface ReadOptions {
   hangMs?: number;
   /** The reader goes away (closes the connection) after this long: the runtime cancels its request. */
   cancelAfterMs?: number;
+  /** Keep the body as text. */
+  text?: boolean;
 }
 
 /**
@@ -64,7 +76,11 @@ export function read(path: string, options: ReadOptions = {}): Promise<Outcome> 
     const req = request(
       { host: '127.0.0.1', port, path, method, headers: { ...options.headers, host: `${host}:${port}` } },
       (res) => {
-        res.resume();
+        let text = '';
+        if (options.text) {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+        } else res.resume();
         res.on('end', () =>
           finish({
             kind: 'answered',
@@ -72,6 +88,7 @@ export function read(path: string, options: ReadOptions = {}): Promise<Outcome> 
             page: (res.headers['x-page-cache'] as string | undefined) ?? null,
             retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
             ms: Date.now() - started,
+            ...(options.text ? { text } : {}),
           }),
         );
         res.on('error', () => finish({ kind: 'cancelled' }));
@@ -117,4 +134,26 @@ export function timings(outcomes: Outcome[]): Record<string, { p50: number; p95:
     summary[status] = { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
   }
   return summary;
+}
+
+/** Purges every stored page and datum, as an operator does (README "Content, cache, preview and purge"). */
+export async function purgeAll(): Promise<void> {
+  const token = await devVar('ADMIN_PURGE_TOKEN');
+  const outcome = await read('/admin/purge', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ all: true }),
+  });
+  if (outcome.kind !== 'answered' || outcome.status >= 300)
+    throw new Error(`purge-all: ${JSON.stringify(outcome)}`);
+}
+
+/** The paths a site's sitemap lists (`host` as in ReadOptions). */
+export async function sitemapPaths(host?: string): Promise<string[]> {
+  const outcome = await read('/sitemap.xml', { host, text: true });
+  if (outcome.kind !== 'answered' || outcome.status !== 200) throw new Error('no sitemap');
+  return [...(outcome.text ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc!.replaceAll('&amp;', '&'));
+    return `${url.pathname}${url.search}`;
+  });
 }
