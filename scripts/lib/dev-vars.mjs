@@ -14,3 +14,11 @@ export async function exampleDevVars() {
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 }
+
+/** The value of `name` in .dev.vars (what wrangler and the bench's workerd read), else in .dev.vars.example. */
+export async function devVar(name) {
+  const vars = await readFile(path.join(root, '.dev.vars'), 'utf8').catch(() =>
+    readFile(path.join(root, '.dev.vars.example'), 'utf8'),
+  );
+  return new RegExp(`^${name}=(.*)$`, 'm').exec(vars)?.[1]?.trim() ?? '';
+}
