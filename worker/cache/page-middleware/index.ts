@@ -151,7 +151,9 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         return storedRefreshes.has(request);
       })
       .catch((failure: unknown) => {
-        console.warn(`page cache: refresh of ${key} failed`, failure);
+        console.warn(
+          `page cache: refresh of ${key} failed: ${failure instanceof Error ? failure.message : failure}`,
+        );
         return false;
       })
       .then((stored) => {
@@ -192,7 +194,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
       c.env.CONTENT_CACHE,
       key,
       page,
-      { storedAt, entryIds: tracker.entryIds() },
+      { storedAt, entryIds: tracker.entryIds(), href: canonicalHref(address) },
       previous,
       error,
     )
