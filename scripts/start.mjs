@@ -10,7 +10,14 @@ const port = Number(process.env.PORT ?? 8787);
 const servicesOffset = offsetFromEnv('SERVICES_OFFSET', 0);
 
 console.log('Starting the local site (build, seed, services, wrangler dev)…');
-const site = await startSite({ port, servicesOffset, log: (line) => line && console.log(line) });
+// The local site warms the pages a purge removed, as staging and production do (worker/cache/README.md); the
+// tests and benchmarks, which purge and then measure what follows, keep wrangler.toml's 0.
+const site = await startSite({
+  port,
+  servicesOffset,
+  vars: { WARM_PAGES_PER_PURGE: '200' },
+  log: (line) => line && console.log(line),
+});
 
 console.log('\nLocal upstream services:');
 for (const s of site.services) console.log(`  ${s.name.padEnd(10)} ${s.url}`);
