@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 
-import { countRequest, createControlState, handleControl } from './control.mjs';
+import { countRequest, createControlState, handleControl, timeRequest } from './control.mjs';
 import {
   createRouter,
   DEFAULT_BODY_LIMIT,
@@ -73,6 +73,21 @@ export async function startService(definition, options) {
    * @returns {Promise<import('./http.mjs').Reply>}
    */
   async function serve(req, res, url) {
+    const startedAt = performance.now();
+    try {
+      return await answer(req, res, url);
+    } finally {
+      timeRequest(state, startedAt, performance.now());
+    }
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @returns {Promise<import('./http.mjs').Reply>}
+   */
+  async function answer(req, res, url) {
     const method = req.method ?? 'GET';
     countRequest(state, method, url.pathname);
     if (state.mode === 'fail') {

@@ -458,6 +458,9 @@ describe('control', () => {
       service: 'video',
       count: 2,
       byRoute: { 'GET /video/6312345678112': 1, 'GET /video/nope': 1 },
+      // One after the other: two round trips, never two at once.
+      rounds: 2,
+      peakInFlight: 1,
     });
     await fetch(`${urls.video}/__reset`, { method: 'POST' });
     await expect((await fetch(`${urls.video}/__requests`)).json()).resolves.toMatchObject({ count: 0 });
