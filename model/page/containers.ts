@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 
-import { blockView, type BlockItemData, type BlockView } from '../blocks/registry';
+import { blockItemSchema, blockView, type BlockItemData, type BlockView } from '../blocks/registry';
 import { boxSchema, tileSchema, type Box, type Tile } from '../layout';
 import type { ViewScope } from '../locale';
 
@@ -58,22 +58,38 @@ export const itemRefSelection = /* GraphQL */ `
 /** A block item before phase 3: its typename, id and stage (GetEntities' entityWhere). */
 export const itemRefSchema = v.object({ __typename: v.string(), id: v.string(), stage: v.string() });
 
-const pageBlockSchema = v.object({
+/**
+ * A block item resolved where the page query names it (the full entity query, GetPagesWithEntities): its
+ * typename, id and stage as a reference has them, and its fields as GetEntities answers them.
+ */
+export const resolvedItemSelection = /* GraphQL */ `${itemRefSelection}
+            ...BlockItemFields`;
+
+const blockEntries = {
   id: v.string(),
   name: v.nullish(v.string()),
   skipDefaultLocale: v.nullish(v.boolean()),
   box: v.nullish(boxSchema),
   tile: v.nullish(tileSchema),
-  items: v.array(itemRefSchema),
-});
+};
 
-/** ContainerFields with its blocks (BlockFields) and their item references. */
-export const containerSchema = v.object({
+const containerEntries = {
   id: v.string(),
   htmlId: v.nullish(v.string()),
   box: v.nullish(boxSchema),
   tile: v.nullish(tileSchema),
-  blocks: v.array(pageBlockSchema),
+};
+
+/** ContainerFields with its blocks (BlockFields) and their item references. */
+export const containerSchema = v.object({
+  ...containerEntries,
+  blocks: v.array(v.object({ ...blockEntries, items: v.array(itemRefSchema) })),
+});
+
+/** ContainerFields with its blocks (BlockFields) and their items resolved (resolvedItemSelection). */
+export const resolvedContainerSchema = v.object({
+  ...containerEntries,
+  blocks: v.array(v.object({ ...blockEntries, items: v.array(blockItemSchema) })),
 });
 
 /** GetPagesContainers: containers and blocks, each item as a typename, id and stage. */
@@ -82,6 +98,21 @@ export const pagesContainersSchema = v.object({
 });
 
 export type ContainerData = v.InferOutput<typeof containerSchema>;
+export type ResolvedContainerData = v.InferOutput<typeof resolvedContainerSchema>;
+
+/** A container whose blocks name their items by id: by reference (ContainerData) or resolved. */
+type ContainerOfItems = Omit<ContainerData, 'blocks'> & {
+  blocks: (Omit<ContainerData['blocks'][number], 'items'> & { items: { id: string }[] })[];
+};
+
+/** The items of resolved containers by id: what GetEntities answers for their references. */
+export function resolvedItems(containers: ResolvedContainerData[]): Map<string, BlockItemData> {
+  return new Map(
+    containers.flatMap((container) =>
+      container.blocks.flatMap((block) => block.items.map((item) => [item.id, item] as const)),
+    ),
+  );
+}
 
 /** A block of a page with its resolved items. */
 export interface PageBlockView {
@@ -117,12 +148,12 @@ export function withoutEmpty(containers: ContainerView[]): ContainerView[] {
 }
 
 /**
- * Containers with each block's items replaced by their views (`items` by id, from GetEntities, mapped with
- * their block's skipDefaultLocale). Items that did not resolve or that the locale rules leave out are
+ * Containers with each block's items replaced by their views (`items` by id, from GetEntities or resolvedItems,
+ * mapped with their block's skipDefaultLocale). Items that did not resolve or that the locale rules leave out are
  * dropped; then blocks and containers left empty are dropped unless they have a box or tile (spec §4).
  */
 export function containerViews(
-  containers: ContainerData[],
+  containers: ContainerOfItems[],
   items: ReadonlyMap<string, BlockItemData>,
   scope: ViewScope,
 ): ContainerView[] {

@@ -1,7 +1,8 @@
 /**
  * The page's own fields (spec §3 Page) as the page queries select them (spec §7 GetPages, GetPagesLite,
  * GetPagesWithEntities …) and their schemas; the related section is read with the section's own fragment
- * and schema (SectionFields). Also GetEntities' schema: the page's block items by id.
+ * and schema (SectionFields). Also GetEntities' schema: the page's block items by id; and the whole page as
+ * GetPagesWithEntities reads it.
  */
 import * as v from 'valibot';
 
@@ -10,6 +11,9 @@ import { localizedPath, sectionBase, type SectionRef } from '../links';
 import type { Language } from '../locale';
 import { sectionSchema } from '../section';
 import { localizedSeoSchema, seoSchema } from '../seo';
+
+import { pageBannerSchema, promotionalBannerSchema } from './banners';
+import { resolvedContainerSchema } from './containers';
 
 /** GetPagesLite: enough to find the page and tell a translation from a fallback. */
 export const pageLiteSelection = /* GraphQL */ `
@@ -76,14 +80,27 @@ export const pageRecordSchema = v.object({
   relatedPageSection: v.nullish(sectionSchema),
 });
 
-/** GetPages, GetPagesWithEntities and GetPagesWithEntitiesMinimal, read for the page's own fields. */
+/** GetPages and GetPagesWithEntitiesMinimal, read for the page's own fields. */
 export const pageRecordsSchema = v.object({ pages: v.array(pageRecordSchema) });
+
+/** GetPagesWithEntities: the whole page, its own fields, banners and containers with their items resolved. */
+export const pagesWithEntitiesSchema = v.object({
+  pages: v.array(
+    v.object({
+      ...pageRecordSchema.entries,
+      promotionalBanner: v.nullish(promotionalBannerSchema),
+      banner: v.nullish(pageBannerSchema),
+      containers: v.array(resolvedContainerSchema),
+    }),
+  ),
+});
 
 /** GetEntities: the block items by id; entries missing in every requested locale are left out. */
 export const entitiesSchema = v.object({ entities: v.nullish(v.array(blockItemSchema), []) });
 
 export type PageLiteData = v.InferOutput<typeof pagesLiteSchema>['pages'][number];
 export type PageRecordData = v.InferOutput<typeof pageRecordSchema>;
+export type WholePageData = v.InferOutput<typeof pagesWithEntitiesSchema>['pages'][number];
 
 export interface BreadcrumbView {
   text: string;

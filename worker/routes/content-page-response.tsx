@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 
 import { pageHref } from '../../model/links';
 import type { PageView } from '../../model/page/page-view';
+import type { SectionView } from '../../model/section';
 import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { ContentPage } from '../../ui/pages/ContentPage';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { blockValues } from '../content/pages/block-values';
+import { withBlockData } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
@@ -56,7 +58,8 @@ export function pageShowsForm(value: unknown, slug: string): boolean {
 }
 
 // The page's closing parts: about pages always; sections with subscriptions unless the page hides its form;
-// never a second subscribe form after one of the page's blocks.
+// never a second subscribe form after one of the page's blocks (looked for in the blocks as the CMS gives them,
+// before their data is read: no block's data holds a form).
 async function pageExtras(c: Context<AppEnv>, page: PageView) {
   const sectionName = page.section?.sectionName ?? '';
   const about = sectionName === ABOUT_SECTION;
@@ -73,15 +76,35 @@ async function pageExtras(c: Context<AppEnv>, page: PageView) {
   };
 }
 
+/** A content page with all it shows: its blocks' data, its closing parts and the section whose frame it wears. */
+export interface ContentPageData {
+  page: PageView;
+  extras: Awaited<ReturnType<typeof pageExtras>>;
+  section: SectionView | null;
+}
+
+/**
+ * What a content page read by loadPageParts shows besides its own parts, all read at once: its blocks' data
+ * (withBlockData), its closing parts, and the section whose header and footer it wears (its own, else the
+ * site's), so none of them waits for another.
+ */
+export async function contentPageData(c: Context<AppEnv>, parts: PageView): Promise<ContentPageData> {
+  const [page, extras, section] = await Promise.all([
+    withBlockData(c, parts),
+    pageExtras(c, parts),
+    parts.section ? Promise.resolve(parts.section) : siteSection(c),
+  ]);
+  return { page, extras, section };
+}
+
 /**
  * Renders a loaded content page (spec §2 "Generic content page") in its section's frame, with the SEO of its
  * CMS fields, its canonical address and hreflang alternates between its language versions.
  */
-export async function contentPageResponse(c: Context<AppEnv>, page: PageView): Promise<Response> {
-  const [extras, section] = await Promise.all([
-    pageExtras(c, page),
-    page.section ? Promise.resolve(page.section) : siteSection(c),
-  ]);
+export async function contentPageResponse(
+  c: Context<AppEnv>,
+  { page, extras, section }: ContentPageData,
+): Promise<Response> {
   const origin = pageOrigin(c);
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);

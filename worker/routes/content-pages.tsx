@@ -2,21 +2,22 @@ import { Hono, type Context, type Next } from 'hono';
 
 import { localizedPath } from '../../model/links';
 import type { PageView } from '../../model/page/page-view';
-import { loadPage, type PageQuery } from '../content/pages/load-page';
+import { loadPageParts, type PageQuery } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 import { parsePath } from '../site/path';
 
 import { articlePreviewRedirect } from './article-preview';
 import { contentPath } from './content-page-path';
-import { contentPageHref, contentPageResponse } from './content-page-response';
+import { contentPageData, contentPageHref, contentPageResponse } from './content-page-response';
 import { policyRedirect } from './policy-links';
 
-// The first query that finds a page; a 404 moves on to the next, any other error propagates (500).
+// The first query that finds a page (its parts, loadPageParts); a 404 moves on to the next, any other error
+// propagates (500).
 async function firstPage(c: Context<AppEnv>, queries: PageQuery[]): Promise<PageView | null> {
   for (const query of queries) {
     try {
-      return await loadPage(c, query);
+      return await loadPageParts(c, query);
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) throw error;
     }
@@ -39,10 +40,13 @@ async function contentPageRoute(c: Context<AppEnv>, next: Next): Promise<Respons
   const target = contentPath(parsed.segments);
   if (target.kind === 'not-found') return next();
   if (target.kind === 'page-index') return c.redirect(localizedPath('/', c.get('language')), 302);
-  const page = await firstPage(c, target.queries);
-  if (!page || isEmpty(page)) return next();
-  if (contentPageHref(c, page) !== localizedPath(parsed.path, c.get('language'))) return next();
-  return contentPageResponse(c, page);
+  const parts = await firstPage(c, target.queries);
+  if (!parts || isEmpty(parts)) return next();
+  if (contentPageHref(c, parts) !== localizedPath(parsed.path, c.get('language'))) return next();
+  const loaded = await contentPageData(c, parts);
+  // Blocks left without data are dropped: a page may be empty only then.
+  if (isEmpty(loaded.page)) return next();
+  return contentPageResponse(c, loaded);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { loadPage } from '../content/pages/load-page';
+import { loadPageParts } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 
 import { contentPageHref } from './content-page-response';
@@ -19,10 +19,10 @@ export function policySlug(country: string, link: PolicyLink): string {
 }
 
 /**
- * Redirects (302) to the site's CMS page of the policy for its product. Without such a page loadPage throws its
- * 404, which names the slug that was looked for.
+ * Redirects (302) to the site's CMS page of the policy for its product (its address is all that is read of it).
+ * Without such a page loadPageParts throws its 404, which names the slug that was looked for.
  */
 export async function policyRedirect(c: Context<AppEnv>, link: PolicyLink): Promise<Response> {
-  const page = await loadPage(c, { slug: policySlug(c.get('site').country, link) });
+  const page = await loadPageParts(c, { slug: policySlug(c.get('site').country, link) });
   return c.redirect(contentPageHref(c, page), 302);
 }

@@ -3,7 +3,7 @@
  * ascending. `$locale` is the requested locale; `$localesWithDefault` the fallback order.
  */
 import { pageBannerSelection } from '../../../model/page/banners';
-import { containersSelection, itemRefSelection } from '../../../model/page/containers';
+import { containersSelection, itemRefSelection, resolvedItemSelection } from '../../../model/page/containers';
 import { pageLiteSelection, pageRecordSelection } from '../../../model/page/page';
 
 import { withFragments } from './fragments';
@@ -61,7 +61,10 @@ export const GetPagesBanner = withFragments(/* GraphQL */ `
   }
 `);
 
-/** The whole page in one query: fields, banners, containers with every block item resolved. */
+/**
+ * The whole page in one query: fields, banners, containers with every block item resolved (with the typename,
+ * id and stage GetEntities' items have).
+ */
 export const GetPagesWithEntities = withFragments(/* GraphQL */ `
   query GetPagesWithEntities(
     $where: PageWhereInput!
@@ -69,8 +72,7 @@ export const GetPagesWithEntities = withFragments(/* GraphQL */ `
     $localesWithDefault: [Locale!]!
     $stage: Stage!
   ) {
-    pages(${PAGE_ARGS}) {${pageRecordSelection}${BANNERS}${containersSelection(`
-            ...BlockItemFields`)}
+    pages(${PAGE_ARGS}) {${pageRecordSelection}${BANNERS}${containersSelection(resolvedItemSelection)}
     }
   }
 `);

@@ -1,9 +1,12 @@
 /**
- * Loads a content page in the phases of spec §4 (see ../documents/README.md):
- * 1. GetPagesLite finds the page;
- * 2. GetPagesContainers, GetPagesPromotionalBanner, GetPagesBanner and the page record in parallel, the record
- *    from the full entity query GetPagesWithEntities, retried once as GetPagesWithEntitiesMinimal;
- * 3. GetEntities resolves the block items collected in phase 2.
+ * Loads a content page (spec §4 page loading phases, see ../documents/README.md) in as few round trips as its
+ * queries allow:
+ * 1. GetPagesLite finds the page while GetPagesWithEntities, beside it, reads the whole page: its record,
+ *    banners and containers with every block item resolved (both need only the address's slug and section);
+ * 2. should the full entity query fail, the page is read in phases instead: its record from the minimal
+ *    variant GetPagesWithEntitiesMinimal with GetPagesContainers, GetPagesPromotionalBanner and GetPagesBanner
+ *    in parallel, then GetEntities resolves the block items; a second failure raises;
+ * 3. the data some blocks show besides their own fields (block-articles.ts), all read at once.
  */
 import type { Context } from 'hono';
 
@@ -15,14 +18,25 @@ import {
   pagesBannerSchema,
   pagesPromotionalBannerSchema,
   promotionalBannerView,
+  type PageBannerData,
+  type PromotionalBannerData,
 } from '../../../model/page/banners';
-import { containerViews, pagesContainersSchema, type ContainerData } from '../../../model/page/containers';
+import {
+  containerViews,
+  pagesContainersSchema,
+  resolvedItems,
+  type ContainerData,
+  type ResolvedContainerData,
+} from '../../../model/page/containers';
 import {
   entitiesSchema,
   pageBreadcrumbs,
   pageRecordsSchema,
   pagesLiteSchema,
+  pagesWithEntitiesSchema,
   type PageLiteData,
+  type PageRecordData,
+  type WholePageData,
 } from '../../../model/page/page';
 import { pageLocalizations, pageSeoView, type PageView } from '../../../model/page/page-view';
 import { sectionView } from '../../../model/section';
@@ -65,24 +79,23 @@ export function findPage(pages: PageLiteData[], candidateSite: boolean): PageLit
   return pages.find((page) => !candidateSite || !isMissingTitle(page.title));
 }
 
-// The page's own fields; the full entity query may fail (e.g. on query complexity) and is retried once as
-// the minimal variant; a second failure raises (spec §4).
-async function loadRecord(c: Context<AppEnv>, variables: Record<string, unknown>, id: string, run: Run) {
-  const spec = { variables, schema: pageRecordsSchema };
-  let result;
-  try {
-    result = await run(c, { ...spec, name: 'GetPagesWithEntities', document: GetPagesWithEntities });
-  } catch {
-    result = await run(c, {
-      ...spec,
-      name: 'GetPagesWithEntitiesMinimal',
-      document: GetPagesWithEntitiesMinimal,
-    });
-  }
-  return result.pages.find((page) => page.id === id);
+/** What the page queries read of one page: its record, banners, containers and their block items by id. */
+interface PageParts {
+  record: PageRecordData;
+  promotionalBanner: PromotionalBannerData | null | undefined;
+  banner: PageBannerData | null | undefined;
+  containers: (ContainerData | ResolvedContainerData)[];
+  items: ReadonlyMap<string, BlockItemData>;
 }
 
-// Phase 3: every block item of the containers by { id, typename, stage }, in the fallback locales.
+interface PageVariables {
+  /** The where and the fallback locales: what the parts queries take. */
+  fallback: Record<string, unknown>;
+  /** The same and the requested locale: what the lite and entity queries take. */
+  withLocale: Record<string, unknown>;
+}
+
+// Every block item of the containers by { id, typename, stage }, in the fallback locales.
 async function loadItems(c: Context<AppEnv>, containers: ContainerData[], locales: string[], run: Run) {
   const refs = new Map(
     containers
@@ -101,22 +114,22 @@ async function loadItems(c: Context<AppEnv>, containers: ContainerData[], locale
   return items;
 }
 
-async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promise<PageView> {
-  const scope = contentScope(c);
-  const where = pageWhere(scope, query);
-  const fallback = { where, localesWithDefault: scope.localesWithDefault };
-  const withLocale = { ...fallback, locale: scope.locale };
-  const lite = await run(c, {
-    name: 'GetPagesLite',
-    document: GetPagesLite,
-    variables: withLocale,
-    schema: pagesLiteSchema,
-  });
-  const found = findPage(lite.pages, c.get('site').audience === 'candidate');
-  if (!found) throw new HttpError(404, 'getPage Error: No page found', query.slug);
-  const byId = <P extends { id: string }>(pages: P[]) => pages.find((page) => page.id === found.id);
-
-  const [containers, promotional, banner, record] = await Promise.all([
+// Phase 2, when the full entity query failed: the record from its minimal variant, the parts in parallel, then
+// the items. Undefined when the page is not among the records.
+async function loadPartsInPhases(
+  c: Context<AppEnv>,
+  id: string,
+  { fallback, withLocale }: PageVariables,
+  run: Run,
+): Promise<PageParts | undefined> {
+  const byId = <P extends { id: string }>(pages: P[]) => pages.find((page) => page.id === id);
+  const [records, containers, promotional, banner] = await Promise.all([
+    run(c, {
+      name: 'GetPagesWithEntitiesMinimal',
+      document: GetPagesWithEntitiesMinimal,
+      variables: withLocale,
+      schema: pageRecordsSchema,
+    }),
     run(c, {
       name: 'GetPagesContainers',
       document: GetPagesContainers,
@@ -135,36 +148,116 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
       variables: fallback,
       schema: pagesBannerSchema,
     }),
-    loadRecord(c, withLocale, found.id, run),
   ]);
-  if (!record) throw new HttpError(404, 'getPage Error: No page found', query.slug);
+  const record = byId(records.pages);
+  if (!record) return undefined;
   const pageContainers = byId(containers.pages)?.containers ?? [];
-  const items = await loadItems(c, pageContainers, scope.localesWithDefault, run);
-
-  const views = viewScope(c);
-  const section = record.relatedPageSection ? sectionView(record.relatedPageSection, views) : null;
-  const title = found.title ?? '';
   return {
-    id: found.id,
-    title,
-    slug: found.slug,
-    locale: found.locale,
-    stage: found.stage,
-    section,
-    promotionalBanner: promotionalBannerView(byId(promotional.pages)?.promotionalBanner),
-    banner: pageBannerView(byId(banner.pages)?.banner, views, awardTheme(found.slug, section?.theme)),
-    containers: await containersWithData(c, containerViews(pageContainers, items, views), {
+    record,
+    promotionalBanner: byId(promotional.pages)?.promotionalBanner,
+    banner: byId(banner.pages)?.banner,
+    containers: pageContainers,
+    items: await loadItems(c, pageContainers, contentScope(c).localesWithDefault, run),
+  };
+}
+
+// The page's parts from the full entity query `whole`, or in phases when it failed (spec §4: the minimal
+// variant is the one retry). Undefined when the page is not among its records.
+async function loadParts(
+  c: Context<AppEnv>,
+  whole: Promise<{ pages: WholePageData[] }>,
+  id: string,
+  variables: PageVariables,
+  run: Run,
+): Promise<PageParts | undefined> {
+  let pages;
+  try {
+    ({ pages } = await whole);
+  } catch {
+    return loadPartsInPhases(c, id, variables, run);
+  }
+  const page = pages.find((candidate) => candidate.id === id);
+  return (
+    page && {
+      record: page,
+      promotionalBanner: page.promotionalBanner,
+      banner: page.banner,
+      containers: page.containers,
+      items: resolvedItems(page.containers),
+    }
+  );
+}
+
+/**
+ * The content page with this slug (and section) on the request's site, in its locale with fallback, read in
+ * one round trip (three should the full entity query fail), its blocks as the CMS gives them: without the data
+ * some blocks show besides their own fields (withBlockData), so what depends only on the page can be read
+ * beside that. Throws as loadPage does.
+ * @param run how to run a CMS query; tests pass a recording or failing runner
+ */
+export async function loadPageParts(
+  c: Context<AppEnv>,
+  query: PageQuery,
+  run: Run = runQuery,
+): Promise<PageView> {
+  return asPageError(async () => {
+    const scope = contentScope(c);
+    const where = pageWhere(scope, query);
+    const fallback = { where, localesWithDefault: scope.localesWithDefault };
+    const variables = { fallback, withLocale: { ...fallback, locale: scope.locale } };
+    // Both take only the address's slug and section: the whole page is read while the light query finds it.
+    const whole = run(c, {
+      name: 'GetPagesWithEntities',
+      document: GetPagesWithEntities,
+      variables: variables.withLocale,
+      schema: pagesWithEntitiesSchema,
+    });
+    whole.catch(() => undefined); // awaited below, unless the page is not found
+    const lite = await run(c, {
+      name: 'GetPagesLite',
+      document: GetPagesLite,
+      variables: variables.withLocale,
+      schema: pagesLiteSchema,
+    });
+    const found = findPage(lite.pages, c.get('site').audience === 'candidate');
+    if (!found) throw new HttpError(404, 'getPage Error: No page found', query.slug);
+    const parts = await loadParts(c, whole, found.id, variables, run);
+    if (!parts) throw new HttpError(404, 'getPage Error: No page found', query.slug);
+
+    const views = viewScope(c);
+    const { record } = parts;
+    const section = record.relatedPageSection ? sectionView(record.relatedPageSection, views) : null;
+    const title = found.title ?? '';
+    return {
+      id: found.id,
       title,
+      slug: found.slug,
+      locale: found.locale,
+      stage: found.stage,
+      section,
+      promotionalBanner: promotionalBannerView(parts.promotionalBanner),
+      banner: pageBannerView(parts.banner, views, awardTheme(found.slug, section?.theme)),
+      containers: containerViews(parts.containers, parts.items, views),
+      seo: pageSeoView(record, scope.locale),
+      enableBreadcrumbs: record.enableBreadcrumbs === true,
+      breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),
+      hideEmbeddedFormInSection: record.hideEmbeddedFormInSection === true,
+      localizations: pageLocalizations(record),
+    };
+  });
+}
+
+/** The page read by loadPageParts with the data its blocks show besides their own fields (phase 3). */
+export function withBlockData(c: Context<AppEnv>, page: PageView): Promise<PageView> {
+  return asPageError(async () => ({
+    ...page,
+    containers: await containersWithData(c, page.containers, {
+      title: page.title,
       path: new URL(c.req.url).pathname,
-      sectionName: section?.sectionName ?? null,
+      sectionName: page.section?.sectionName ?? null,
       position: listPosition(c),
     }),
-    seo: pageSeoView(record, scope.locale),
-    enableBreadcrumbs: record.enableBreadcrumbs === true,
-    breadcrumbs: pageBreadcrumbs(title, found.slug, section, views.language),
-    hideEmbeddedFormInSection: record.hideEmbeddedFormInSection === true,
-    localizations: pageLocalizations(record),
-  };
+  }));
 }
 
 /**
@@ -174,8 +267,13 @@ async function loadPhases(c: Context<AppEnv>, query: PageQuery, run: Run): Promi
  * @param run how to run a CMS query; tests pass a recording or failing runner
  */
 export async function loadPage(c: Context<AppEnv>, query: PageQuery, run: Run = runQuery): Promise<PageView> {
+  return withBlockData(c, await loadPageParts(c, query, run));
+}
+
+// A query's failure as the page's error: 404s stay, anything else is 500 'getPage Error: {message}' (spec §8).
+async function asPageError(load: () => Promise<PageView>): Promise<PageView> {
   try {
-    return await loadPhases(c, query, run);
+    return await load();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const message = error instanceof Error ? error.message : String(error);
