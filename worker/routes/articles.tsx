@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
 import type { ArticleView } from '../../model/article';
+import type { SectionView } from '../../model/section';
 import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
 import { loadArticle } from '../content/articles';
@@ -11,7 +12,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
-import { siteSection } from '../render/frame';
+import { siteSection, siteSectionName } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
 import { pageOrigin } from '../site/canonical';
@@ -20,9 +21,38 @@ import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-
 
 const slugSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));
 
-/** The section an article wears the header and footer of: its own, else the site's advice section. */
-async function articleSection(c: Context<AppEnv>, article: ArticleView) {
-  return article.section ? loadSection(c, article.section.name) : siteSection(c);
+/** The section an article at the route's `section` would wear, read before the article is (routeSection). */
+interface RouteSection {
+  name: string;
+  read: Promise<SectionView | null>;
+}
+
+/**
+ * Starts reading the section whose header and footer an article at the route's `section` (a name or
+ * parent/name path) wears, so that it does not wait for the article: an article is served only in its own
+ * section (loadArticle), whose name is the path's last; one without a section lives under /career-advice.
+ */
+function routeSection(c: Context<AppEnv>, section: string): RouteSection {
+  const name = section.split('/').at(-1) ?? section;
+  const read = loadSection(c, name);
+  read.catch(() => undefined); // awaited once the article is known, unless it is not found
+  return { name, read };
+}
+
+/**
+ * The section an article wears the header and footer of: its own, else the site's advice section (null when
+ * that cannot be read), from `early` when that is the one.
+ */
+function articleSection(
+  c: Context<AppEnv>,
+  article: ArticleView,
+  early: RouteSection,
+): Promise<SectionView | null> {
+  if (article.section) {
+    return article.section.name === early.name ? early.read : loadSection(c, article.section.name);
+  }
+  if (!c.get('site').isRoot && siteSectionName(c) === early.name) return early.read.catch(() => null);
+  return siteSection(c);
 }
 
 /**
@@ -32,11 +62,14 @@ async function articleSection(c: Context<AppEnv>, article: ArticleView) {
 async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: string): Promise<Response> {
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
+  const early = routeSection(c, section);
   const loaded = await loadArticle(c, { slug: slug.output, section });
-  const article = await withInsightsEmbeds(c, await withDataLabFilterEmbeds(c, loaded));
+  const [article, sectionView] = await Promise.all([
+    withDataLabFilterEmbeds(c, loaded).then((embedded) => withInsightsEmbeds(c, embedded)),
+    articleSection(c, loaded, early),
+  ]);
   const preview = c.get('preview') === true;
   const alternates = articleAlternates(c, article);
-  const sectionView = await articleSection(c, article);
   const origin = pageOrigin(c);
   const url = new URL(article.href, origin).href;
   const breadcrumbs = articleBreadcrumbs(c, article, sectionView);

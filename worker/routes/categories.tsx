@@ -22,6 +22,22 @@ import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
 const slugSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));
 
 /**
+ * Starts the reads of a category page that the address decides, so that they do not wait for the category:
+ * a category is served only at its own section's path (categoryResponse), so its section is the path's last
+ * name, and its slug is the address's. Each is awaited once the category is known, unless it is not found.
+ */
+function addressReads(c: Context<AppEnv>, sectionName: string, slug: string, page: number) {
+  const reads = {
+    articles: loadArticlesByCategoryPage(c, { categorySlug: slug, page }),
+    section: loadSection(c, sectionName),
+    contact: loadBannerItem(c, 'contactus'),
+    form: SUBSCRIPTION_SECTIONS.includes(sectionName) ? loadForm(c, 'subscribe') : Promise.resolve(null),
+  };
+  for (const read of Object.values(reads)) read.catch(() => undefined);
+  return reads;
+}
+
+/**
  * Renders page `rawPage` of the category `rawSlug` of `section` (a name or parent/name path). The page
  * number is normalised (spec §5); a page beyond the last renders with no cards (noindex) rather than
  * redirecting, so one request answers it. A category missing on the site, in another section, or without
@@ -36,18 +52,20 @@ async function categoryResponse(
   const slug = v.safeParse(slugSchema, rawSlug);
   if (!slug.success) throw notFound(rawSlug);
   if (!isListPageSegment(rawPage)) throw notFound(`${slug.output}/${rawPage}`);
+  const page = normalisePage(rawPage);
+  const early = addressReads(c, section.split('/').at(-1) ?? section, slug.output, page);
   const category = await loadCategory(c, slug.output);
   if (!category.section || !category.href || category.section.parts.join('/') !== section) {
     throw notFound(slug.output);
   }
-  const page = normalisePage(rawPage);
-  const subscribes = SUBSCRIPTION_SECTIONS.includes(category.section.name);
   const [articles, sectionView, childCategories, contact, form] = await Promise.all([
-    loadArticlesByCategoryPage(c, { categorySlug: category.slug, page }),
-    loadSection(c, category.section.name),
+    category.slug === slug.output
+      ? early.articles
+      : loadArticlesByCategoryPage(c, { categorySlug: category.slug, page }),
+    early.section,
     childCategoriesWithLatest(c, category),
-    loadBannerItem(c, 'contactus'),
-    subscribes ? loadForm(c, 'subscribe') : null,
+    early.contact,
+    early.form,
   ]);
   const beyondLast = articles.items.length === 0 && page > 1;
   const categorySection = category.section;
