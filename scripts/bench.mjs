@@ -6,7 +6,9 @@
 // a Node static server with the same bytes, with ratios to them. Then the KV reads and upstream calls each of
 // those requests makes and the render time of the page's React tree (both in Node, scripts/bench/render.mjs),
 // the page's JavaScript, the islands and the worker bundle; and, for reference, the article under `wrangler dev`
-// as `npm start` runs it. Prints the tables and writes reports/bench.json and reports/bench.md.
+// as `npm start` runs it; and the cold pages with the content stand-in BENCH_CMS_DELAY ms (150) away: each page
+// type's time to the first byte with every cache emptied and the CMS round trips it waited for one after another
+// (scripts/bench/round-trips.mjs). Prints the tables and writes reports/bench.json and reports/bench.md.
 //   BENCH_PORT (8795; +1 to +3 for the baselines), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (2),
 //   BENCH_CONNECTIONS (8) adjust it; BENCH_PAGES=article,home measures only those page types;
 //   BENCH_WRANGLER=0 skips the wrangler dev rows, BENCH_WRANGLER=observability adds one with it on;
@@ -23,6 +25,7 @@ import { previewCookie } from './bench/preview-cookie.mjs';
 import { nodeSite, renderTimes } from './bench/render.mjs';
 import { islandTable, pageTable, runtimeTable, wranglerTable } from './bench/report.mjs';
 import { requestCounts } from './bench/request-counts.mjs';
+import { coldRoundTrips, roundTripTable } from './bench/round-trips.mjs';
 import { startStaticServer } from './bench/static-baseline.mjs';
 import { replayedHeaders, startSiteWorker, startTrivialWorker, withAssetRouter } from './bench/workerd.mjs';
 import { startSite } from './lib/site.mjs';
@@ -41,6 +44,7 @@ const wranglerRuns = { 0: [], observability: [false, true] }[process.env.BENCH_W
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const pages = Object.entries(pageTypes).filter(([type]) => !only || only.includes(type));
 const coldRequests = 10;
+const cmsDelayMs = Number(process.env.BENCH_CMS_DELAY ?? 150);
 const warmup = connections * 5; // untimed requests before each run under load
 const siteHost = `${host}:${port}`;
 
@@ -216,11 +220,22 @@ try {
   renderEveryTime = { cookie: previewCookie(await devVar('PREVIEW_SIGNING_SECRET')) };
   const worker = await startSiteWorker({ port, upstreams: upstreamUrls(servicesOffset) });
   const results = [];
+  let roundTrips;
   try {
     for (const [type, pagePath] of pages) {
       process.stdout.write(`  ${type} ${pagePath}…\n`);
       results.push(await benchPage(type, pagePath, { token, pid: worker.pid }));
     }
+    process.stdout.write(`  cold pages, the CMS ${cmsDelayMs} ms away…\n`);
+    roundTrips = await coldRoundTrips({
+      port,
+      host: siteHost,
+      pages: Object.fromEntries(pages),
+      contentUrl: services.services.find((s) => s.name === 'content').url,
+      purge: () => purgeAll(token),
+      renderHeaders: renderEveryTime,
+      delayMs: cmsDelayMs,
+    });
   } finally {
     await worker.stop();
   }
@@ -241,6 +256,7 @@ try {
     pageTable(results, renders, bundle),
     ...(wrangler.length ? [wranglerTable(wrangler, settings)] : []),
     islandTable(results, islands),
+    roundTripTable(roundTrips, { delayMs: cmsDelayMs }),
   ];
   for (const t of tables) console.log(`\n${t}`);
   const report = {
@@ -257,6 +273,7 @@ try {
       baselines: baselines[r.type] ?? null,
     })),
     wranglerDev: wrangler,
+    coldRoundTrips: { cmsDelayMs, pages: roundTrips },
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });
   await writeFile(path.join(root, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
