@@ -22,6 +22,7 @@ import { workerdChildren } from './bench/cpu.mjs';
 import { fetchOnce, measure } from './bench/load.mjs';
 import { host, pageTypes } from './bench/pages.mjs';
 import { previewCookie } from './bench/preview-cookie.mjs';
+import { purgeAll } from './bench/purge.mjs';
 import { nodeSite, renderTimes } from './bench/render.mjs';
 import { islandTable, pageTable, runtimeTable, wranglerTable } from './bench/report.mjs';
 import { requestCounts } from './bench/request-counts.mjs';
@@ -60,16 +61,6 @@ async function devVar(name) {
 // with Miniflare's KV inside the workerd process, would add a KV write per entry the page shows to its CPU).
 // request-counts.mjs and profile-render.mjs count and time a reader's miss instead.
 let renderEveryTime = {};
-
-async function purgeAll(token) {
-  const res = await fetch(`http://127.0.0.1:${port}/admin/purge`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: siteHost },
-    body: JSON.stringify({ all: true }),
-  });
-  if (!res.ok) throw new Error(`purge answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
-}
 
 function expectMostly(result, field, allowed, label) {
   const total = result.requests;
@@ -115,7 +106,7 @@ async function benchPage(type, pagePath, { token, pid }) {
     maxRequests: coldRequests,
     durationMs: 120_000,
     warmup: 0,
-    before: () => purgeAll(token),
+    before: () => purgeAll(port, siteHost, token),
   });
   expectMostly(cold, 'contentCache', ['miss'], `${type} render, data cold`);
   return {
@@ -232,7 +223,7 @@ try {
       host: siteHost,
       pages: Object.fromEntries(pages),
       contentUrl: services.services.find((s) => s.name === 'content').url,
-      purge: () => purgeAll(token),
+      purge: () => purgeAll(port, siteHost, token),
       renderHeaders: renderEveryTime,
       delayMs: cmsDelayMs,
     });

@@ -16,6 +16,7 @@ import { startServices } from '../services/index.mjs';
 
 import { host, pageTypes } from './pages.mjs';
 import { previewCookie } from './preview-cookie.mjs';
+import { purgeAll } from './purge.mjs';
 import { coldRoundTrips, roundTripTable } from './round-trips.mjs';
 import { startSiteWorker } from './workerd.mjs';
 
@@ -37,15 +38,7 @@ let failed;
 try {
   worker = await startSiteWorker({ port, upstreams: upstreamUrls(servicesOffset) });
   const token = await devVar('ADMIN_PURGE_TOKEN');
-  const purge = async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/admin/purge`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: siteHost },
-      body: JSON.stringify({ all: true }),
-    });
-    if (!res.ok) throw new Error(`purge answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
+  const purge = () => purgeAll(port, siteHost, token);
   const results = await coldRoundTrips({
     port,
     host: siteHost,
