@@ -195,8 +195,9 @@ async function load<T>(
  * fails an envelope younger than the stale-if-error window is answered ('error-stale'), else the upstream
  * error is thrown. Concurrent readers of a key in an isolate share one upstream call (shared-work.ts), and a
  * key is written at most once a second. After a call of a key fails, its stored copy is answered without calling
- * again for FAILED_CALL_MEMORY_MS (stale, or error-stale once past the stale window). Entries expire from KV when the stale-if-error window ends. An answer naming no entry is not
- * stored but remembered in this isolate for a minute, until a purge is marked (not-found.ts): a 'hit'.
+ * again for FAILED_CALL_MEMORY_MS (stale, or error-stale once past the stale window). Entries expire from KV
+ * when the stale-if-error window ends. An answer naming no entry is not stored but remembered in this isolate
+ * for a minute, until a purge is marked (not-found.ts): a 'hit'.
  * With `hotSeconds`, an envelope read from KV is answered from memory for that long (hot-data.ts).
  */
 export async function cachedRead<T>(
