@@ -4,7 +4,6 @@ import { inject } from 'vitest';
 
 import { devVar } from '../../scripts/lib/dev-vars.mjs';
 
-
 /** The drills' content API (worker/drill/global-setup.ts), without its `/graphql` path. */
 export const contentApi = (): string => inject('drillContentApi');
 
