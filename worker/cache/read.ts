@@ -1,5 +1,6 @@
-import { parseEnvelope, readEnvelopeText, type Envelope } from './envelope';
-import { forgetHotData, keepHotData, recallHotData } from './hot-data';
+import type { Envelope } from './envelope';
+import { forgetHotData } from './hot-data';
+import { readKeptEnvelope } from './kept-copy';
 import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
 import { SharedWork } from './shared-work';
@@ -64,18 +65,6 @@ interface Windows {
   shape: string | undefined;
   hot: number;
   deadline: number | undefined;
-}
-
-// The envelope of `key`: from the isolate's hot tier while it is hot there, else from KV (and then kept hot).
-async function readKept<T>(kv: KVNamespace, key: string, windows: Windows): Promise<Envelope<T> | undefined> {
-  if (windows.hot > 0) {
-    const envelope = recallHotData<T>(key, windows.now(), windows.hot);
-    if (envelope) return envelope;
-  }
-  const text = await readEnvelopeText(kv, key);
-  const envelope = parseEnvelope<T>(text);
-  if (windows.hot > 0 && text && envelope) keepHotData(key, envelope, text.length, windows.now());
-  return envelope;
 }
 
 type FetchedAt<T> = Fetched<T> & { startedAt: number };
@@ -165,7 +154,7 @@ function call<T>(
       },
       (error: unknown) => {
         rememberFailedCall(key, windows.now());
-        lead?.settle({ ok: false, error }, 0);
+        lead?.settle({ ok: false, error });
       },
     )
     .finally(() => lead?.release());
@@ -215,7 +204,7 @@ export async function cachedRead<T>(
     hot: options.hotSeconds ?? 0,
     deadline: options.deadline,
   };
-  const kept = await readKept<T>(deps.kv, key, windows);
+  const kept = await readKeptEnvelope<T>(deps.kv, key, windows.hot, windows.now);
   if (!kept) {
     const notFound = await recallNotFound<T>(deps.kv, key, windows.now());
     if (notFound) return { data: notFound.data, status: 'hit', entryIds: [], storedAt: notFound.at };

@@ -21,8 +21,8 @@ interface SharedRecord<T> {
 
 /** The leading request's hold on a key. */
 export interface Lead<T> {
-  /** Hands the outcome to the requests waiting, and to those arriving in the next `keepMs` (default: until released). */
-  settle(outcome: SharedOutcome<T>, keepMs?: number): void;
+  /** Hands the outcome to the requests waiting, and to those arriving until the hold is released. */
+  settle(outcome: SharedOutcome<T>): void;
   /** Ends the hold: requests arriving from now on do the work themselves. */
   release(): void;
 }
@@ -69,10 +69,8 @@ export class SharedWork<T> {
       if (this.#records.get(key) === record) this.#records.delete(key);
     };
     return {
-      settle(outcome, keepMs) {
+      settle(outcome) {
         record.outcome = outcome;
-        if (keepMs !== undefined) record.expiresAt = Math.min(record.expiresAt, Date.now() + keepMs);
-        if (keepMs === 0) release();
       },
       release,
     };

@@ -12,7 +12,13 @@ import type { CacheTracker } from '../tracker';
 import { pageReadAhead } from './early-hit';
 import { forgetHotPage, HOT_TIER_SECONDS, keepHotPage, recallHotPage } from './hot-pages';
 import { pageCacheKey } from './page-key';
-import { isStorablePage, PAGE_FRESH_SECONDS, pageBypassReason, showsCanonicalPage } from './page-policy';
+import {
+  isStorablePage,
+  PAGE_FRESH_SECONDS,
+  PAGE_STALE_SECONDS,
+  pageBypassReason,
+  showsCanonicalPage,
+} from './page-policy';
 import { keptHeaders, pageResponse, readPage, writePage, type KeptPage, type StoredPage } from './page-store';
 
 /** The response header naming how the page cache answered (README "Performance"). */
@@ -128,7 +134,7 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
  */
 export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const fresh = options.freshSeconds ?? PAGE_FRESH_SECONDS;
-  const stale = options.staleWhileRevalidateSeconds ?? 300;
+  const stale = options.staleWhileRevalidateSeconds ?? PAGE_STALE_SECONDS;
   const error = options.staleIfErrorSeconds ?? 86_400;
   const hotSeconds = options.hotSeconds ?? HOT_TIER_SECONDS;
   const now = options.now ?? Date.now;
@@ -267,7 +273,8 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         new Promise<void>((resolve) => {
           handOver = (answer) => {
             // To the readers waiting now; those arriving later read the stored page, or render again.
-            lead.settle({ ok: true, value: answer }, 0);
+            lead.settle({ ok: true, value: answer });
+            lead.release();
             resolve();
           };
         }),

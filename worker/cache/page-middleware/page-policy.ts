@@ -11,6 +11,8 @@ const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
 
 /** How long a stored page is fresh, in seconds, unless its data keeps a shorter window (spec §9). */
 export const PAGE_FRESH_SECONDS = 60;
+/** Then how long it is answered stale while one background render refreshes it, in seconds (spec §9). */
+export const PAGE_STALE_SECONDS = 300;
 
 /** Why a request for `path` must not use the page cache whatever else it sends: 'route', 'search' or undefined. */
 export function pathBypassReason(path: string): 'route' | 'search' | undefined {

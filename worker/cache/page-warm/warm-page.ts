@@ -1,7 +1,7 @@
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress, canonicalHref } from '../../site/canonical';
 import { pageCacheKey } from '../page-middleware/page-key';
-import { PAGE_FRESH_SECONDS } from '../page-middleware/page-policy';
+import { PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '../page-middleware/page-policy';
 import { readPage, type KeptPage } from '../page-middleware/page-store';
 
 import { DEPLOY_WARM_PREFIX, MARKER_TTL_SECONDS } from './after-deploy';
@@ -16,9 +16,6 @@ import { sendWarmTasks } from './warm-queue';
  */
 export type WarmOutcome = 'kept' | 'stored' | 'gone' | 'not-stored' | 'failed';
 
-// The page cache's stale-while-revalidate window (page-middleware/index.ts).
-const STALE_WHILE_REVALIDATE_SECONDS = 300;
-
 /**
  * Whether the next reader gets `kept` from the page cache without a render: stored by this build and fresh,
  * or stale within the window in which it is answered while one background render refreshes it.
@@ -26,7 +23,7 @@ const STALE_WHILE_REVALIDATE_SECONDS = 300;
 export function servedFromCache(kept: KeptPage | undefined, now: number): boolean {
   if (!kept || kept.page.build !== assetBuild) return false;
   const fresh = kept.page.freshSeconds ?? PAGE_FRESH_SECONDS;
-  return now - kept.storedAt < (fresh + STALE_WHILE_REVALIDATE_SECONDS) * 1000;
+  return now - kept.storedAt < (fresh + PAGE_STALE_SECONDS) * 1000;
 }
 
 /**
