@@ -86,7 +86,9 @@ export async function startSite({
     '--log-level',
     'warn',
   ];
-  for (const [name, value] of Object.entries({ ...upstreamUrls(servicesOffset), ...vars }))
+  // The port the local hosts' canonical and share links name (worker/site/canonical.ts): the one it listens on.
+  const portVar = { LOCAL_PORT: String(port) };
+  for (const [name, value] of Object.entries({ ...upstreamUrls(servicesOffset), ...portVar, ...vars }))
     args.push('--var', `${name}:${value}`);
   const child = spawnWrangler(args, {
     observability,

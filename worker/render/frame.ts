@@ -6,13 +6,9 @@ import type { SiteLayoutProps } from '../../ui/layout/SiteLayout';
 import type { LanguageOption, NavLink, SiteLink } from '../../ui/layout/types';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
+import { isNativeEmbedValue, NATIVE_EMBED_PARAM } from '../site/native-embed';
 import type { Language } from '../site/sites';
 
-/**
- * The query flag of a page shown inside the native apps: `?nativeEmbed=true` (or `=1`, or bare) drops the header
- * and footer (spec §2 "a native-embed query flag hides header and footer").
- */
-export const nativeEmbedParam = 'nativeEmbed';
 
 export interface FrameOptions {
   /** The page asks to render bare, whatever its section says. */
@@ -25,10 +21,9 @@ export interface FrameOptions {
 
 export type Frame = Omit<SiteLayoutProps, 'children' | 'fullWidth'>;
 
-/** Whether the request carries the native-embed flag. */
+/** Whether the request carries the native-embed flag (site/native-embed.ts). */
 export function isNativeEmbed(c: Context<AppEnv>): boolean {
-  const value = c.req.query(nativeEmbedParam);
-  return value === '' || value === 'true' || value === '1';
+  return isNativeEmbedValue(c.req.query(NATIVE_EMBED_PARAM));
 }
 
 const siteLink = (link: LinkView): SiteLink => ({

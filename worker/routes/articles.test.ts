@@ -15,7 +15,7 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 };
 
 const count = (html: string, text: string) => html.split(text).length - 1;
-const au = 'http://candidate-au.localhost';
+const au = 'http://candidate-au.localhost:8787';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,7 +48,7 @@ describe('article routes', () => {
     expect(html).toContain('href="mailto:content@example-jobs.com"');
     expect(html).toContain('id="subscription-form"');
     expect(html).toContain(
-      '<link rel="canonical" href="http://candidate-au.localhost/career-advice/article/how-to-write-a-resume"/>',
+      '<link rel="canonical" href="http://candidate-au.localhost:8787/career-advice/article/how-to-write-a-resume"/>',
     );
     expect(html).toContain('hrefLang="en-AU"');
     expect(html).not.toContain('This is an Article Preview');

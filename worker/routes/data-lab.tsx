@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 
-import type { FieldName, FilterValues } from '../../model/data-lab';
+import type { FilterValues } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
-import { ALL, clearDependents, readQuery, validate } from '../../ui/widgets/DataLabFilters/rules';
+import { ALL, clearDependents, validate } from '../../ui/widgets/DataLabFilters/rules';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
+import { dataLabFilterParams, readDataLabSelection } from '../data-lab/query';
 import { loadDataLabReport } from '../data-lab/report';
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';
@@ -14,7 +15,7 @@ import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { noStore } from '../render/head';
 import { partKeeper } from '../render/part-markup';
-import { pageHref, pageOrigin } from '../site/canonical';
+import { pageOrigin } from '../site/canonical';
 import { siteLocale, type Country } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
@@ -51,6 +52,12 @@ function selectionText(v: FilterValues, tr: (name: string) => string): string | 
   return parts.join(' · ');
 }
 
+/** A selection as the query of the page's canonical and share links: '' for all respondents. */
+function selectionQuery(values: FilterValues): string {
+  const query = new URLSearchParams(dataLabFilterParams(values)).toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * The Data Lab results (spec §2): /{country}/talent-attraction-lab/data-lab on the site of that country only.
  * The query (primaryDriver, primaryDriverOptions, secondaryDriver, secondaryDriverOptions; lists joined by '_')
@@ -69,7 +76,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   const language = c.get('language');
   const path = localizedPath(`/${country}/talent-attraction-lab/data-lab`, language);
   if (country !== site.country) throw notFound(path);
-  const parsed = readQuery((name: FieldName) => c.req.queries(name) ?? []);
+  const parsed = readDataLabSelection(new URL(c.req.url).searchParams);
   const [fields, names, frameSection, report] = await Promise.all([
     loadFilterFields(c, country).catch(surveyFailed),
     loadSurveyTranslations(c, country),
@@ -112,14 +119,16 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     period: surveyPeriod(site.country),
     employerNote: site.audience === 'employer' && (site.country === 'au' || site.country === 'nz'),
     filters: { action: path, drivers, values, errors, draft, allLabel: tr(ALL) },
-    share: { url: pageHref(c), title },
+    share: { url: `${pageOrigin(c)}${path}${selectionQuery(values)}`, title },
     report,
   };
   const response = await c.render(<DataLabPage {...props} keeper={partKeeper(c)} />, {
     title,
     // The introduction under the heading, in the page's language: what search results and share previews show.
     description: t['Data Lab intro'].format(),
-    canonical: `${pageOrigin(c)}${path}`,
+    // The selection the page shows, in its one spelling (data-lab/query.ts): the page cache keeps the page only
+    // when the address asked names it so.
+    canonical: `${pageOrigin(c)}${path}${selectionQuery(values)}`,
     status: state === 'failed' ? 502 : 200,
     section: frameSection,
     translations: [dataLabTranslations],

@@ -1,77 +1,34 @@
 import type { Context } from 'hono';
 
-import type { FieldName } from '../../model/data-lab';
-import { readQuery } from '../../ui/widgets/DataLabFilters/rules';
 import type { AppEnv } from '../env';
 
-import { parseYear } from './list-position';
+import { isNativeEmbedValue, NATIVE_EMBED_PARAM } from './native-embed';
 import { parsePath } from './path';
-import { siteForHost, sitesTableHost, type Site } from './sites';
+import { routeQueryReader } from './route-queries';
+import { localPort, siteForHost, sitesTableHost, type Site } from './sites';
 
 /**
  * A request's canonical address (DESIGN §4 "Keys are bounded"): the one address of the page it asks for. A
  * page is stored only under it; canonical and share links are built from it; a variant (another spelling of
- * the path, unread or repeated query parameters, an unknown Host) is answered as this address.
+ * the Host or the path, unread or repeated query parameters, another spelling of a value a route reads) is
+ * answered as this address.
  */
 export interface CanonicalAddress {
-  /** `<scheme>://<host>[:port]`: the request's Host when the sites table has it, else the default host. */
+  /** The host of the site: the request's Host when the sites table has it, else the default host; lower case, no port, no trailing dot. */
+  host: string;
+  /** `https://<host>`, or for a local host `http://<host>:<the local port>` (canonicalOrigin). */
   origin: string;
   /** Normalised path: decoded and re-encoded once, no empty segments, no trailing slash, page ≥ 2 only. */
   path: string;
-  /** Only the query parameters the route reads, in a fixed order, as the route reads them ('' for none). */
+  /** The parameters that choose what the page shows, as its route reads them (route-queries.ts): its canonical link's query ('' for none). */
+  filters: string;
+  /** Every parameter the route reads: the filters, then the frame's `nativeEmbed=true` ('' for none). */
   query: string;
   /**
    * False when a parameter the route reads has a value outside what a real page can show (a year outside
    * MIN_YEAR…MAX_YEAR, a Data Lab query the form's rules refuse): answered, never stored.
    */
   storable: boolean;
-}
-
-/** Years a list of documents can be filtered by (spec §2 investor pages): anything else is not a real page. */
-export const MIN_YEAR = 1990;
-export const MAX_YEAR = 2099;
-
-const DATA_LAB_FIELDS: FieldName[] = [
-  'primaryDriver',
-  'primaryDriverOptions',
-  'secondaryDriver',
-  'secondaryDriverOptions',
-];
-// Longer than any driver or option list of the survey: answered (the form says what is wrong), never stored.
-const MAX_FILTER_VALUE_LENGTH = 200;
-
-const DATA_LAB_PATH = /^\/[a-z]{2}\/talent-attraction-lab\/data-lab$/;
-
-// Spec §2: `?nativeEmbed=true` (or `=1`, or bare) hides header and footer; the route reads its first value.
-function nativeEmbed(params: URLSearchParams): string | undefined {
-  const value = params.get('nativeEmbed');
-  return value === '' || value === 'true' || value === '1' ? 'true' : undefined;
-}
-
-/** The query parameters the page routes read, in the order the canonical query writes them. */
-function canonicalQuery(params: URLSearchParams, path: string): { query: string; storable: boolean } {
-  const out = new URLSearchParams();
-  let storable = true;
-  if (DATA_LAB_PATH.test(path.replace(/^\/(th|id)(?=\/[a-z]{2}\/)/, ''))) {
-    // The route reads every value of each field (rules.ts readQuery): kept as sent, fields in a fixed order.
-    const parsed = readQuery((name: FieldName) => params.getAll(name));
-    if (Object.keys(parsed.errors).length > 0) storable = false;
-    for (const name of DATA_LAB_FIELDS) {
-      for (const value of params.getAll(name)) {
-        if (value.length > MAX_FILTER_VALUE_LENGTH) storable = false;
-        out.append(name, value);
-      }
-    }
-  }
-  // Spec §5: the year filter is numeric, else all (-1), as an integer.
-  const year = parseYear(params.get('year') ?? undefined);
-  if (year !== -1) {
-    if (year < MIN_YEAR || year > MAX_YEAR) storable = false;
-    out.append('year', String(year));
-  }
-  const embed = nativeEmbed(params);
-  if (embed) out.append('nativeEmbed', embed);
-  return { query: out.toString(), storable };
 }
 
 /** The path as the routes read it (spec §2): decoded, empty segments dropped, page 1 as no page number. */
@@ -83,33 +40,71 @@ export function canonicalPath(pathname: string, site: Site): string {
   return `/${segments.join('/')}`;
 }
 
-/** The origin canonical links name: the request's own when its Host is a site's, else the default host's. */
-export function canonicalOrigin(requestUrl: string, defaultHost: string): string {
-  const url = new URL(requestUrl);
-  const host = sitesTableHost(url.hostname) ? url.hostname : defaultHost;
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+/** The host of the sites table a request's host name stands for (any case, a trailing dot), else the default. */
+export function canonicalHost(hostname: string, defaultHost: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return sitesTableHost(host) ? host : defaultHost;
+}
+
+const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * The origin canonical and share links name. Never the request's own port or scheme: a site's production host
+ * is `https://<host>` (whatever port a request reached the edge on), and a local host (`<site>.localhost`, only
+ * ever served by `wrangler dev` and the tests) is `http://<host>:<localPort>`, the port the local site listens on
+ * (wrangler.toml's LOCAL_PORT, which the scripts that start a site on another port set; 8787 by default). So a
+ * request whose Host names another port stores nothing that names that port.
+ */
+export function canonicalOrigin(requestUrl: string, defaultHost: string, localPortVar?: string): string {
+  const host = canonicalHost(new URL(requestUrl).hostname, defaultHost);
+  return isLocalHost(host) ? `http://${host}:${localPortVar || localPort}` : `https://${host}`;
 }
 
 /** The canonical address of a request URL on the site its Host (or the default host) names. */
-export function canonicalAddress(requestUrl: string, defaultHost: string): CanonicalAddress {
+export function canonicalAddress(
+  requestUrl: string,
+  defaultHost: string,
+  localPortVar?: string,
+): CanonicalAddress {
   const url = new URL(requestUrl);
-  const origin = canonicalOrigin(requestUrl, defaultHost);
-  const site = siteForHost(new URL(origin).hostname, defaultHost);
-  const path = canonicalPath(url.pathname, site);
-  return { origin, path, ...canonicalQuery(url.searchParams, path) };
+  const host = canonicalHost(url.hostname, defaultHost);
+  const path = canonicalPath(url.pathname, siteForHost(host, defaultHost));
+  const reading = routeQueryReader(path)(url.searchParams);
+  const filters = new URLSearchParams(reading.params).toString();
+  const query = isNativeEmbedValue(url.searchParams.get(NATIVE_EMBED_PARAM))
+    ? `${filters}${filters ? '&' : ''}${NATIVE_EMBED_PARAM}=true`
+    : filters;
+  return {
+    host,
+    origin: canonicalOrigin(requestUrl, defaultHost, localPortVar),
+    path,
+    filters,
+    query,
+    storable: reading.storable,
+  };
 }
 
-/** The canonical address as a URL. */
+/** The canonical address as a URL, with every parameter the route reads: the page's one address. */
 export function canonicalHref(address: CanonicalAddress): string {
   return `${address.origin}${address.path}${address.query ? `?${address.query}` : ''}`;
 }
 
-/** The origin of this request's canonical and share links (never an unknown Host). */
-export function pageOrigin(c: Context<AppEnv>): string {
-  return canonicalOrigin(c.req.url, c.env.DEFAULT_HOST);
+/** The page's canonical link: its address with the parameters that choose what it shows, not the frame's flag. */
+export function canonicalLink(address: CanonicalAddress): string {
+  return `${address.origin}${address.path}${address.filters ? `?${address.filters}` : ''}`;
 }
 
-/** This request's canonical address as a URL: what share links of the page name. */
+/** This request's canonical address. */
+export function requestAddress(c: Context<AppEnv>): CanonicalAddress {
+  return canonicalAddress(c.req.url, c.env.DEFAULT_HOST, c.env.LOCAL_PORT);
+}
+
+/** The origin of this request's canonical and share links (never an unknown Host, nor the request's port). */
+export function pageOrigin(c: Context<AppEnv>): string {
+  return canonicalOrigin(c.req.url, c.env.DEFAULT_HOST, c.env.LOCAL_PORT);
+}
+
+/** This request's canonical link as a URL: what share links of the page name. */
 export function pageHref(c: Context<AppEnv>): string {
-  return canonicalHref(canonicalAddress(c.req.url, c.env.DEFAULT_HOST));
+  return canonicalLink(requestAddress(c));
 }

@@ -103,15 +103,23 @@ export function filterCount(v: FilterValues): number {
   return primary + v.primaryDriverOptions.length + secondary + v.secondaryDriverOptions.length;
 }
 
-/** A list from the query: every value split on '_' (a form without script may repeat the parameter). */
+/**
+ * A list from the query: every value split on '_' (a form without script may repeat the parameter), each
+ * name trimmed, empty ones dropped, each once, in one order (code-unit order), so that every spelling of a
+ * selection (`_Accounting__`, `+Accounting`, options reordered or repeated) reads as the same selection.
+ */
 export function parseList(raw: string[]): { list: string[]; error?: FilterError } {
-  const list = raw
-    .flatMap((value) => value.split(DELIMITER))
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const list = [
+    ...new Set(
+      raw
+        .flatMap((value) => value.split(DELIMITER))
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
   // Other separators people (or old links) use: the list cannot be read safely.
   if (list.some((name) => /[,;|]/.test(name))) return { list, error: 'Invalid delimiter' };
-  return { list: [...new Set(list)] };
+  return { list };
 }
 
 /** Reads the four parameters (spec §2); `get` answers every value of a parameter. */

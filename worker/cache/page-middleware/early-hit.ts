@@ -1,7 +1,8 @@
 import { securityHeaders, type SecurityConfig } from '../../middleware/security-headers/policy';
 import { PREVIEW_COOKIE } from '../../preview/cookie';
 import { assetBuild } from '../../render/manifest';
-import { canonicalAddress, canonicalHref } from '../../site/canonical';
+import { canonicalAddress } from '../../site/canonical';
+import { sitesTableHost } from '../../site/sites';
 import { BoundedLru } from '../bounded-lru';
 
 import { keepHotPage, recallHotPage } from './hot-pages';
@@ -25,14 +26,18 @@ function decoded(path: string): string {
   }
 }
 
-// The page cache key of `url` when the app would look it up as is: a canonical address (so no redirect, no
-// variant render), of a site in the sites table, storable, on a route the page cache serves.
+// The page cache key of `url` when the app would look it up as is: a canonical path and query (so no redirect,
+// no variant render) on a host of the sites table (any spelling of it: its page key is the site's), storable,
+// on a route the page cache serves.
 async function canonicalKey(url: string, defaultHost: string): Promise<string | null> {
-  const { pathname } = new URL(url);
+  const { hostname, pathname, search } = new URL(url);
   if (pathname.includes('//')) return null; // the site middleware redirects it
   if (pathBypassReason(pathname) || pathBypassReason(decoded(pathname))) return null;
+  if (!sitesTableHost(hostname)) return null;
   const address = canonicalAddress(url, defaultHost);
-  if (!address.storable || canonicalHref(address) !== url) return null;
+  const asked = `${pathname}${search}`;
+  if (!address.storable || `${address.path}${address.query ? `?${address.query}` : ''}` !== asked)
+    return null;
   return pageCacheKey(address);
 }
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
 import { assetBuild } from '../../render/manifest';
-import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
+import { canonicalHref, requestAddress, type CanonicalAddress } from '../../site/canonical';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
 import { purgedSince } from '../purge-marks';
 import { SharedWork } from '../shared-work';
@@ -179,7 +179,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const tracker = c.get('contentCache');
     // A route that names another canonical page (page 1 asked as /abc, an article under another section)
     // answered a variant: never stored, so keys stay bounded by the real pages.
-    if (!showsCanonicalPage(c.get('pageCanonical'), address.path)) {
+    if (!showsCanonicalPage(c.get('pageCanonical'), address)) {
       await html.catch(() => undefined);
       return;
     }
@@ -216,7 +216,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     }
     const ctx = executionContext(c);
     const kv = c.env.CONTENT_CACHE;
-    const address = canonicalAddress(c.req.url, c.env.DEFAULT_HOST);
+    const address = requestAddress(c);
     if (!address.storable) {
       // A value no real page has (a year 10 000): answered, never stored.
       await next();
@@ -296,7 +296,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
           const [forReader, forStore] = response.body.tee();
           c.res = new Response(forReader, response);
           const html = new Response(forStore).text();
-          if (showsCanonicalPage(c.get('pageCanonical'), address.path)) {
+          if (showsCanonicalPage(c.get('pageCanonical'), address)) {
             const headers = keptHeaders(response.headers);
             shared = html.then((text) => ({ status: 200, build: assetBuild, headers, html: text }));
           }

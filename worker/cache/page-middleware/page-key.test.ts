@@ -8,14 +8,21 @@ import { pageCacheKey } from './page-key';
 const keyOf = (url: string) => pageCacheKey(canonicalAddress(url, 'candidate-au.localhost'));
 
 describe('pageCacheKey', () => {
-  it('keeps the canonical host, path and the query parameters routes read, in a fixed order', async () => {
+  it('keeps the site host (no port), the path and the query parameters its route reads, in a fixed order', async () => {
     expect(await keyOf('http://candidate-au.localhost:8787/about?b=2&year=2023&nativeEmbed=1')).toBe(
-      'page:candidate-au.localhost:8787/about?year=2023&nativeEmbed=true',
+      'page:candidate-au.localhost/about?year=2023&nativeEmbed=true',
     );
     expect(await keyOf('http://employer-au.localhost/about')).toBe('page:employer-au.localhost/about');
     expect(await keyOf('http://candidate-au.localhost/about/')).toBe(
       await keyOf('http://candidate-au.localhost/about'),
     );
+    for (const host of [
+      'candidate-au.localhost:4444',
+      'Candidate-AU.localhost.',
+      'candidate-au.localhost.:8787',
+    ]) {
+      expect(await keyOf(`http://${host}/about`), host).toBe('page:candidate-au.localhost/about');
+    }
   });
 
   it('gives every spelling of one address one key, and drops campaign ids and unread parameters', async () => {
@@ -34,6 +41,10 @@ describe('pageCacheKey', () => {
     // An unknown Host is the default site: its pages are the default host's.
     expect(await keyOf('http://evil.example/p?nativeEmbed=1')).toBe(
       'page:candidate-au.localhost/p?nativeEmbed=true',
+    );
+    // `year` only where a route reads it: not on an article.
+    expect(await keyOf('http://candidate-au.localhost/career-advice/article/x?year=2073')).toBe(
+      'page:candidate-au.localhost/career-advice/article/x',
     );
   });
 

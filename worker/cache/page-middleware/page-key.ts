@@ -12,13 +12,16 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /**
- * The KV key of a rendered page: `page:<host[:port]><canonical path>?<canonical query>` — only ever a
- * canonical address (site/canonical.ts), so no visitor can make new keys by spelling an address another
- * way. Over MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the purge index key
- * `idx:<entryId>:<key>` always fits KV's 512 bytes.
+ * The KV key of a rendered page: `page:<host><canonical path>?<canonical query>` — only ever a canonical
+ * address (site/canonical.ts: the site's host without port or scheme, the path and the parameters its route
+ * reads, as it reads them), so no visitor can make new keys by spelling an address another way. Over
+ * MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the purge index key `idx:<entryId>:<key>`
+ * always fits KV's 512 bytes.
  */
-export async function pageCacheKey(address: CanonicalAddress): Promise<string> {
-  const host = address.origin.replace(/^[a-z]+:\/\//, '');
+export async function pageCacheKey(
+  address: Pick<CanonicalAddress, 'host' | 'path' | 'query'>,
+): Promise<string> {
+  const host = address.host;
   const rest = `${address.path}${address.query ? `?${address.query}` : ''}`;
   const key = `${PAGE_KEY_PREFIX}${host}${rest}`;
   return encoder.encode(key).byteLength <= MAX_CONTENT_KEY_BYTES

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../env';
+import type { CanonicalAddress } from '../../site/canonical';
 import type { CacheTracker } from '../tracker';
 
 // Not pages: operator, webhook, preview session and API routes answer per request.
@@ -68,12 +69,23 @@ function comparablePath(path: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
+// A query compared as a reader sees it: its parameters decoded, in their order.
+const comparableQuery = (query: string) => new URLSearchParams(query).toString();
+
 /**
- * Whether the page a route rendered is the page of the canonical path it was asked as: its canonical link
- * (recorded by renderPage) names the same path. A route that says another page is canonical (page 1 asked as
- * `/abc`) answered a variant. Responses not rendered as a page (no canonical recorded) are not judged here.
+ * Whether the page a route rendered is the page of the canonical address it was asked as: its canonical link
+ * (recorded by renderPage) names the same path and the same parameters that choose what it shows. A route that
+ * says another page is canonical (page 1 asked as `/abc`, a year on a page without a list the year filters)
+ * answered a variant. Responses not rendered as a page (no canonical recorded) are not judged here.
  */
-export function showsCanonicalPage(pageCanonical: string | undefined, path: string): boolean {
+export function showsCanonicalPage(
+  pageCanonical: string | undefined,
+  address: Pick<CanonicalAddress, 'path' | 'filters'>,
+): boolean {
   if (pageCanonical === undefined) return true;
-  return comparablePath(new URL(pageCanonical, 'http://x').pathname) === comparablePath(path);
+  const link = new URL(pageCanonical, 'http://x');
+  return (
+    comparablePath(link.pathname) === comparablePath(address.path) &&
+    comparableQuery(link.search) === comparableQuery(address.filters)
+  );
 }

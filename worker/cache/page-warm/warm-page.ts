@@ -31,7 +31,7 @@ export function servedFromCache(kept: KeptPage | undefined, now: number): boolea
  * read first), then reads it back to know it was stored.
  */
 export async function warmPage(href: string, env: Env, now = Date.now): Promise<WarmOutcome> {
-  const address = canonicalAddress(href, env.DEFAULT_HOST);
+  const address = canonicalAddress(href, env.DEFAULT_HOST, env.LOCAL_PORT);
   if (!address.storable) return 'gone';
   const key = await pageCacheKey(address);
   if (servedFromCache(await readPage(env.CONTENT_CACHE, key), now())) return 'kept';
