@@ -68,6 +68,11 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/** Whether `page` lies past the last page of a list of `pages` pages: a list always has page 1, empty or not. */
+export function isBeyondLastPage(page: number, pages: number): boolean {
+  return page > Math.max(1, pages);
+}
+
 /** A page of an articles connection (GetArticlesByCategoryPagination, GetArticlesByAuthorPagination). */
 export const articlesConnectionSchema = v.object({
   aggregate: v.object({ count: v.number() }),
@@ -91,6 +96,17 @@ export interface ArticlesPage {
   pageCount: number;
 }
 
+/** The articles of a connection's list, without the ones it read and a list leaves out (spec §5). */
+function listedTotal(connection: ArticlesConnectionData): number {
+  const read = connection.edges.map((edge) => edge.node);
+  return connection.aggregate.count - (read.length - read.filter(isListedArticle).length);
+}
+
+/** Whether a connection read for page `page` shows a page of its list, not one past the last (spec §2). */
+export function isListPage(connection: ArticlesConnectionData, page: number, pageSize: number): boolean {
+  return !isBeyondLastPage(page, pageCount(listedTotal(connection), pageSize));
+}
+
 /**
  * The page of a list of articles read with `window` (listWindow): its cards without the articles a list leaves
  * out, the total without the ones found, and the page count.
@@ -104,7 +120,7 @@ export function toArticlesPage(
 ): ArticlesPage {
   const read = connection.edges.map((edge) => edge.node);
   const listed = read.filter(isListedArticle);
-  const total = connection.aggregate.count - (read.length - listed.length);
+  const total = listedTotal(connection);
   const start = window.skip === 0 ? (page - 1) * pageSize : 0;
   const items = listed.slice(start, start + pageSize).map((article) => toArticleCard(article, language));
   return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };

@@ -42,7 +42,7 @@ export interface DocumentView {
 export interface ListPosition {
   /** The page's address without a page number, language prefix included. */
   path: string;
-  /** 1-based, from the address; a list beyond its last page shows its last page. */
+  /** 1-based, from the address; past the list's last page, its content page answers 404. */
   page: number;
   /** The year asked for; -1 = all. */
   year: number;

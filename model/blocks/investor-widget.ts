@@ -45,7 +45,7 @@ export interface AnnouncementsView {
   headlines: { id: string; title: string; date: string; pdfUrl: string | null }[];
   totalPages: number;
   years: number[];
-  /** The page shown (within 1 to totalPages) and the year chosen (-1 = all). */
+  /** The page asked for (past totalPages: a page past the end, answered 404) and the year shown (-1 = all). */
   position: ListPosition;
 }
 

@@ -65,6 +65,12 @@ export interface QuerySpec<S extends v.GenericSchema> {
   variables: Variables;
   /** The response's shape; anything else is an error, never half a page. */
   schema: S;
+  /**
+   * Whether an answer shows a real page, when some do not (a page of a list past its last): one that does not is
+   * answered but never stored in KV, as an answer naming no entry is not (remembered in the isolate for a
+   * minute, until the next purge: cache/not-found.ts), so addresses past the end make no keys.
+   */
+  isRealPage?: (data: v.InferOutput<S>) => boolean;
 }
 
 // The query documents are the modules' constants, a few KB each: each is hashed once per isolate, not on every
@@ -112,6 +118,7 @@ export function runQuery<S extends v.GenericSchema>(
           `${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`,
         );
       }
+      if (spec.isRealPage && !spec.isRealPage(parsed.output)) return { data: parsed.output, entryIds: [] };
       return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
     },
     { shape: documentShape(spec.document) },

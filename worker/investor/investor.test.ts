@@ -60,13 +60,22 @@ describe('investor page', () => {
     expect(html).not.toContain('data-island="DocumentList"');
   });
 
-  it('reads the documents page and year from the address: /about/investors/2?year=2023', async () => {
+  it('reads the documents page and year from the address: /about/investors/2, ?year=2023', async () => {
     const all = await get('/about/investors/2');
     expect(all.text).toContain('Showing 21–39 of 39 documents');
-    const year = await get('/about/investors/2?year=2023');
-    // 2023 fits one page: the page beyond the last shows the last.
+    const year = await get('/about/investors?year=2023');
     expect(year.text).toContain('Showing 1–9 of 9 documents');
     expect(year.html).toMatch(/<option value="2023" selected="">2023<\/option>/);
+    expect(year.html).toContain(`<link rel="canonical" href="${origin}/about/investors?year=2023"/>`);
+    // 2023 fits one page, and all years two: a page past the last is a 404 naming it.
+    for (const path of ['/about/investors/2?year=2023', '/about/investors/3', '/about/investors/1814']) {
+      const past = await get(path);
+      expect(past.res.status, path).toBe(404);
+      expect(past.text).toContain(path.replace(/\?.*/, ''));
+    }
+    expect(
+      (await env.CONTENT_CACHE.list({ prefix: 'page:employer-au.localhost/about/investors/' })).keys,
+    ).toEqual([expect.objectContaining({ name: 'page:employer-au.localhost/about/investors/2' })]);
   });
 
   it('the provider failing: the panel for each widget, and the page is not kept as healthy', async () => {
@@ -100,12 +109,12 @@ describe('investor page', () => {
 
   it('the provider failing once the stored page is old: the stored page, not a page of panels', async () => {
     // A page of its own: a key is written at most once a second, and the tests before stored /about/investors.
-    await get('/about/investors/3');
-    const key = 'page:employer-au.localhost:8787/about/investors/3';
+    await get('/about/investors/2');
+    const key = 'page:employer-au.localhost/about/investors/2';
     expect(await agePage(env.CONTENT_CACHE, key, 3600)).toBe(true);
     const { keys } = await env.CONTENT_CACHE.list({ prefix: 'content:investor_' });
     await Promise.all(keys.map((entry) => env.CONTENT_CACHE.delete(entry.name)));
-    const { res, html } = await get('/about/investors/3', down);
+    const { res, html } = await get('/about/investors/2', down);
     expect(res.headers.get('x-page-cache')).toBe('stale');
     expect(html).toContain('A$24.87');
     expect(html).not.toContain('working on it');
@@ -115,7 +124,7 @@ describe('investor page', () => {
     const paths = ['/about/investors?year=2022', '/about/asx-announcements?year=2022'];
     for (const path of paths) {
       await get(path);
-      const key = `page:employer-au.localhost:8787${path}`;
+      const key = `page:employer-au.localhost${path}`;
       expect(await agePage(env.CONTENT_CACHE, key, 20)).toBe(true);
     }
     const [quoted, other] = await Promise.all(paths.map((path) => get(path)));
@@ -153,8 +162,6 @@ describe('announcements page: {path}/{page}?year={year}', () => {
     ['/-1', 'All announcements, page 1 of 11'],
     ['/1.5', 'All announcements, page 1 of 11'],
     ['/3.9', 'All announcements, page 3 of 11'],
-    ['/99', 'All announcements, page 11 of 11'],
-    ['/99?year=2023', 'Announcements of 2023 · Page 2 of 2'],
     ['?year=abc', 'All announcements, page 1 of 11'],
     ['?year=1999', 'All announcements, page 1 of 11'],
     ['?year=2024.5', 'Announcements of 2024 · Page 1 of 2'],
@@ -163,6 +170,34 @@ describe('announcements page: {path}/{page}?year={year}', () => {
     const { res, text } = await get(`/about/asx-announcements${suffix}`);
     expect(res.status).toBe(200);
     expect(status(text)).toBe(expected);
+  });
+
+  it.each(['/12', '/99', '/3?year=2023', '/99?year=2023'])(
+    '%s, past the last page: 404 naming it, and neither it nor its headlines stored',
+    async (suffix) => {
+      const { res, text } = await get(`/about/asx-announcements${suffix}`);
+      expect(res.status).toBe(404);
+      expect(text).toContain(`/about/asx-announcements${suffix.replace(/\?.*/, '')}`);
+      const { keys } = await env.CONTENT_CACHE.list({ prefix: 'content:investor_headlines:' });
+      const page = Number(/\/(\d+)/.exec(suffix)?.[1]);
+      expect(keys.map((key) => key.name).filter((name) => name.includes(`"page":${page}`))).toEqual([]);
+      expect((await env.CONTENT_CACHE.list({ prefix: 'page:' })).keys).toEqual([]);
+    },
+  );
+
+  it('a year on the list names itself: /2?year=2023 is its own canonical address', async () => {
+    const { res, html } = await get('/about/asx-announcements/2?year=2023');
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/about/asx-announcements/2?year=2023"/>`);
+    expect(
+      await env.CONTENT_CACHE.get('page:employer-au.localhost/about/asx-announcements/2?year=2023'),
+    ).not.toBeNull();
+    // A year the list does not have shows every year, under the address without it (not kept under another).
+    const unknown = await get('/about/asx-announcements/2?year=1999');
+    expect(unknown.html).toContain(`<link rel="canonical" href="${origin}/about/asx-announcements/2"/>`);
+    expect(
+      await env.CONTENT_CACHE.get('page:employer-au.localhost/about/asx-announcements/2?year=1999'),
+    ).toBeNull();
   });
 
   it('a word after the page is no page number: 404 naming it', async () => {

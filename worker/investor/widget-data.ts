@@ -37,18 +37,24 @@ function read<T>(
 const headlines = (c: Context<AppEnv>, page: number, year: number) =>
   read(c, 'headlines', { page, year }, () => getHeadlines(c.env.INVESTOR_API, page, year));
 
-/** The announcements at `position`: an unknown year is all years, a page beyond the last is the last. */
+/**
+ * The announcements at `position`: an unknown year is all years. A page past the last (known from the year's
+ * first page) is never read, so neither it nor its data is stored: it has no headlines, and its content page
+ * answers 404 (routes/content-page-lists.ts).
+ */
 async function announcements(c: Context<AppEnv>, position: ListPosition) {
   const api = c.env.INVESTOR_API;
   const all = await headlines(c, 1, -1);
   const known = all.filterValues?.years ?? [];
   const year = known.includes(position.year) ? position.year : -1;
-  let page = Math.max(1, position.page);
-  let answer = year === -1 && page === 1 ? all : await headlines(c, page, year);
-  if (answer.headlines.length === 0 && answer.totalPages > 0 && page > answer.totalPages) {
-    page = answer.totalPages;
-    answer = await headlines(c, page, year);
-  }
+  const page = Math.max(1, position.page);
+  const first = year === -1 ? all : await headlines(c, 1, year);
+  const answer =
+    page === 1
+      ? first
+      : page <= first.totalPages
+        ? await headlines(c, page, year)
+        : { ...first, headlines: [] };
   return announcementsView({ ...answer, filterValues: all.filterValues }, api, { ...position, page, year });
 }
 
@@ -68,7 +74,8 @@ async function widgetData(c: Context<AppEnv>, item: InvestorWidgetView, position
     }
     case 'Announcements': {
       const view = await announcements(c, position);
-      return view.headlines.length ? { announcements: view } : null;
+      const beyondLast = view.position.page > view.totalPages;
+      return view.headlines.length || beyondLast ? { announcements: view } : null;
     }
   }
 }

@@ -12,7 +12,7 @@ import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/colle
 import { Document } from '../../ui/layout/Document';
 import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
-import { canonicalAddress } from '../site/canonical';
+import { canonicalLink, requestAddress } from '../site/canonical';
 
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
@@ -26,10 +26,8 @@ export interface PageOptions {
   title: string;
   description?: string;
   robots?: string;
-  /** Defaults to the request's canonical address without its query string (site/canonical.ts). */
+  /** Defaults to the request's canonical link: its address with the parameters its route reads (site/canonical.ts). */
   canonical?: string;
-  /** A page answered but never kept by any cache (a list page beyond the last): `private, no-store`. */
-  transient?: boolean;
   image?: string;
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph type; articles say 'article'. */
@@ -40,11 +38,6 @@ export interface PageOptions {
   body: ReactNode;
 }
 
-/** The page's canonical address without query or fragment: one URL per page for search engines. */
-function canonicalUrl(c: Context<AppEnv>): string {
-  const address = canonicalAddress(c.req.url, c.env.DEFAULT_HOST);
-  return `${address.origin}${address.path}`;
-}
 
 const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
@@ -59,7 +52,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
   const language = c.get('language');
   await preloadTranslations(language);
   const collector = new IslandCollector();
-  const canonical = page.canonical ?? canonicalUrl(c);
+  const canonical = page.canonical ?? canonicalLink(requestAddress(c));
   c.set('pageCanonical', canonical);
   const tree = (
     <IslandCollectorProvider collector={collector}>
@@ -116,7 +109,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': status === 200 && !page.transient ? htmlCacheControl : noStore,
+      'cache-control': status === 200 ? htmlCacheControl : noStore,
       'x-content-type-options': 'nosniff',
     },
   });

@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 
 const app = createApp();
-const au = 'http://candidate-au.localhost';
+const au = 'http://candidate-au.localhost:8787';
 
 const page = async (url: string) => {
   const res = await app.request(url, {}, env);
@@ -44,6 +44,24 @@ describe('author route', () => {
     const { res, html } = await page(`${au}/author/amanda-wright/${n}`);
     expect(res.status).toBe(404);
     expect(html).toContain(`amanda-wright/${n}`);
+  });
+
+  it('answers a page past the last 404 with its path, and stores neither it nor its data', async () => {
+    const dataKeys = async () =>
+      (await env.CONTENT_CACHE.list({ prefix: 'content:GetAuthorWithArticles:' })).keys.length;
+    await page(`${au}/author/amanda-wright/2`); // the last page, whose data is kept
+    const before = await dataKeys();
+    // Within the first read's reach (page 3) and far beyond it (1999: `skip` 23 976).
+    for (const n of [3, 1999]) {
+      const ctx = createExecutionContext();
+      const res = await app.request(`${au}/author/amanda-wright/${n}`, {}, env, ctx);
+      const html = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, String(n)).toBe(404);
+      expect(html).toContain(`/author/amanda-wright/${n}`);
+    }
+    expect(await dataKeys()).toBe(before);
+    expect(await env.CONTENT_CACHE.get('page:candidate-au.localhost/author/amanda-wright/1999')).toBeNull();
   });
 
   it.each(['0', '1.5', 'x'])('normalises page %s to page 1', async (n) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { isListPageSegment, normalisePage } from '../../model/articles-page';
+import { isBeyondLastPage, isListPageSegment, normalisePage } from '../../model/articles-page';
 import { authorHref } from '../../model/links';
 import { intlLocale } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
@@ -26,8 +26,8 @@ const firstParagraph = (text: string | undefined) =>
 
 /**
  * Renders page `rawPage` of the author `rawSlug` (spec §2 "Author page"). The page number is normalised
- * (spec §5); a page beyond the last renders with no articles (noindex). A missing author is a 404 with the
- * slug; query errors propagate to app.onError (500). Authors have no section: the page wears the header and
+ * (spec §5); a page past the last is a 404 with its path, and neither it nor its data is stored (README
+ * "Pages": lists end). A missing author is a 404 with the slug; query errors propagate to app.onError (500). Authors have no section: the page wears the header and
  * footer of the site's advice section.
  */
 async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: string | undefined) {
@@ -40,7 +40,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
     siteSection(c),
   ]);
   const language = c.get('language');
-  const beyondLast = articles.items.length === 0 && page > 1;
+  if (isBeyondLastPage(page, articles.pageCount)) throw notFound(listPagePath(author.href, page));
   const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(author.slug, lang), page));
   const t = await listingTranslations.getMessages(language, intlLocale(language));
   return c.render(
@@ -48,9 +48,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
     {
       title: t['Articles by {name}'].format({ name: author.name }),
       description: firstParagraph(author.description?.text),
-      robots: listingRobots({ noIndex: false, noArchive: false }, beyondLast),
-      // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
-      transient: beyondLast,
+      robots: listingRobots({ noIndex: false, noArchive: false }),
       canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
       image: author.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),

@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 
 const app = createApp();
-const au = 'http://candidate-au.localhost';
+const au = 'http://candidate-au.localhost:8787';
 const category = `${au}/career-advice/category/career-development`;
 
 const page = async (url: string) => {
@@ -63,14 +63,27 @@ describe('category routes', () => {
     expect(html).toContain('career-development/2000');
   });
 
-  it('renders a page beyond the last with no cards, noindex and a link to page 1', async () => {
-    const { res, html } = await page(`${category}/9`);
-    expect(res.status).toBe(200);
-    expect(gridCards(html)).toHaveLength(0);
-    expect(html).toContain('There are no articles on this page.');
-    expect(html).toContain('href="/career-advice/category/career-development/1"');
-    expect(html).toMatch(/<meta name="robots" content="noindex"/);
-    expect(html).not.toMatch(/aria-label="pagination"/);
+  it('answers a page past the last 404 with its path, and stores neither it nor its data', async () => {
+    const listKeys = async () =>
+      (await env.CONTENT_CACHE.list({ prefix: 'content:GetArticlesByCategoryPagination:' })).keys.length;
+    await page(`${category}/2`); // the last page, whose data is kept
+    const before = await listKeys();
+    // Within the first read's reach (page 3) and far beyond it (1999: `skip` 23 976).
+    for (const n of [3, 9, 1999]) {
+      const ctx = createExecutionContext();
+      const res = await app.request(`${category}/${n}`, {}, env, ctx);
+      const html = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, String(n)).toBe(404);
+      expect(html).toContain(`/career-advice/category/career-development/${n}`);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+    }
+    expect(await listKeys()).toBe(before);
+    expect(
+      (
+        await env.CONTENT_CACHE.list({ prefix: 'page:candidate-au.localhost/career-advice/category/' })
+      ).keys.map((k) => k.name),
+    ).not.toContain('page:candidate-au.localhost/career-advice/category/career-development/9');
   });
 
   it('has no pagination when the category fits on one page', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import { isListPageSegment, normalisePage } from '../../model/articles-page';
+import { isBeyondLastPage, isListPageSegment, normalisePage } from '../../model/articles-page';
 import { categoryHref } from '../../model/links';
 import { sectionRef } from '../../model/section';
 import listingTranslations from '../../ui/i18n/listing.vocab';
@@ -39,9 +39,9 @@ function addressReads(c: Context<AppEnv>, sectionName: string, slug: string, pag
 
 /**
  * Renders page `rawPage` of the category `rawSlug` of `section` (a name or parent/name path). The page
- * number is normalised (spec §5); a page beyond the last renders with no cards (noindex) rather than
- * redirecting, so one request answers it. A category missing on the site, in another section, or without
- * a section is a 404 with the slug; query errors propagate to app.onError (500).
+ * number is normalised (spec §5); a page past the last is a 404 with its path, and neither it nor its data is
+ * stored (README "Pages": lists end). A category missing on the site, in another section, or without a
+ * section is a 404 with the slug; query errors propagate to app.onError (500).
  */
 async function categoryResponse(
   c: Context<AppEnv>,
@@ -67,7 +67,7 @@ async function categoryResponse(
     early.contact,
     early.form,
   ]);
-  const beyondLast = articles.items.length === 0 && page > 1;
+  if (isBeyondLastPage(page, articles.pageCount)) throw notFound(listPagePath(category.href, page));
   const categorySection = category.section;
   const alternates = listingAlternates(c, (language, locale) => {
     const localSlug = category.localizations.find((l) => l.locale === locale)?.slug ?? category.slug;
@@ -91,9 +91,7 @@ async function categoryResponse(
     {
       title: category.seo.title,
       description: category.seo.description ?? undefined,
-      robots: listingRobots(category.seo, beyondLast),
-      // Any number below 2000 is a page (spec §2): one beyond the last is answered, never kept.
-      transient: beyondLast,
+      robots: listingRobots(category.seo),
       canonical,
       image: category.seo.image?.url,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),

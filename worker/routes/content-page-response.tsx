@@ -10,13 +10,16 @@ import { loadBannerItem, loadForm } from '../content/forms/load-form';
 import { blockValues } from '../content/pages/block-values';
 import { withBlockData } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
+import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
 import { pageOrigin } from '../site/canonical';
+import { listPosition } from '../site/list-position';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
+import { contentPageListAddress, listQuery } from './content-page-lists';
 import { robotsOf } from './home-seo';
 import { pageAlternates } from './page-seo';
 import { subNavigationLinks } from './sub-navigation';
@@ -27,25 +30,6 @@ export const ABOUT_SECTION = 'about';
 /** The page's address on this site and language: where the link rules put it. */
 export function contentPageHref(c: Context<AppEnv>, page: PageView): string {
   return pageHref(page.slug, page.section, c.get('language'));
-}
-
-/**
- * The page of a paged list the page shows (a document list or the announcements, spec §2 investor pages: their
- * `position`), when it is past the first: that page is its own address, so its canonical link names it and the
- * page cache keeps it (a page number on a page without a list is a variant of the page).
- */
-function pagedListPage(value: unknown): number | undefined {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const page = pagedListPage(item);
-      if (page !== undefined) return page;
-    }
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { position } = value as { position?: { page?: unknown } };
-  if (typeof position?.page === 'number') return position.page > 1 ? position.page : undefined;
-  return pagedListPage(blockValues(value));
 }
 
 /** Whether a block of the page already shows the form with this slug (a form view: slug, kind and fields). */
@@ -99,7 +83,9 @@ export async function contentPageData(c: Context<AppEnv>, parts: PageView): Prom
 
 /**
  * Renders a loaded content page (spec §2 "Generic content page") in its section's frame, with the SEO of its
- * CMS fields, its canonical address and hreflang alternates between its language versions.
+ * CMS fields, its canonical address and hreflang alternates between its language versions. The page and year of
+ * its paged lists are part of its address (`{path}/{page}?year={year}`); a page past the end of its lists is a
+ * 404 with its path (content-page-lists.ts).
  */
 export async function contentPageResponse(
   c: Context<AppEnv>,
@@ -109,8 +95,9 @@ export async function contentPageResponse(
   const path = contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
-  const listPage = pagedListPage(page.containers);
-  const canonical = `${origin}${path}${listPage === undefined ? '' : `/${listPage}`}`;
+  const lists = contentPageListAddress(page.containers, listPosition(c));
+  if (lists.beyondLast) throw notFound(`${path}/${lists.page}`);
+  const canonical = `${origin}${path}${lists.page > 1 ? `/${lists.page}` : ''}${listQuery(lists)}`;
   return c.render(
     <ContentPage
       title={page.title}

@@ -37,14 +37,8 @@ export function listingAlternates(
   return alternates.length > 1 ? alternates : [];
 }
 
-/**
- * Robots directives: the CMS's noindex / noarchive, plus noindex for a page beyond the last, which lists no
- * articles and must not compete with the real pages.
- */
-export function listingRobots(
-  seo: { noIndex: boolean; noArchive: boolean },
-  beyondLast: boolean,
-): string | undefined {
-  const directives = [(seo.noIndex || beyondLast) && 'noindex', seo.noArchive && 'noarchive'].filter(Boolean);
+/** Robots directives: the CMS's noindex / noarchive. */
+export function listingRobots(seo: { noIndex: boolean; noArchive: boolean }): string | undefined {
+  const directives = [seo.noIndex && 'noindex', seo.noArchive && 'noarchive'].filter(Boolean);
   return directives.length ? directives.join(', ') : undefined;
 }

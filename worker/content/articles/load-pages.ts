@@ -4,6 +4,7 @@ import {
   articlesPaginationSchema,
   checkPageSize,
   DEFAULT_PAGE_SIZE,
+  isListPage,
   normalisePage,
   listWindow,
   toArticlesPage,
@@ -22,7 +23,8 @@ export interface LoadCategoryPageOptions {
 
 /**
  * A page of a category's articles on the request's site, newest first, without the articles a list leaves out (spec §5: placeholders titled '-', empty content)
- * (GetArticlesByCategoryPagination, spec §7). A page beyond the last has no items but the right total.
+ * (GetArticlesByCategoryPagination, spec §7). A page beyond the last has no items but the right total, and its
+ * answer is never stored.
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
  */
 export async function loadArticlesByCategoryPage(
@@ -48,6 +50,8 @@ export async function loadArticlesByCategoryPage(
       ...window,
     },
     schema: articlesPaginationSchema,
+    // A page past the last is answered (the route's 404) but never stored.
+    isRealPage: (data) => isListPage(data.articlesConnection, current, size),
   });
   return toArticlesPage(response.articlesConnection, window, current, size, language);
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   checkPageSize,
   DEFAULT_PAGE_SIZE,
+  isListPage,
   normalisePage,
   listWindow,
   toArticlesPage,
@@ -24,7 +25,7 @@ export interface LoadAuthorOptions {
 /**
  * The author page's view model (GetAuthorWithArticles, spec §2, §7): the author on the request's site
  * and one page of their articles there, newest first, without the articles a list leaves out (spec §5). A page beyond
- * the last has no items but the right total.
+ * the last has no items but the right total, and its answer is never stored.
  * @throws HttpError 404 with the slug when it is empty, when there is no such author on the site, or when
  *   the author's name is a missing translation (spec §5, §8)
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
@@ -44,6 +45,8 @@ export async function loadAuthorWithArticles(
     document: GetAuthorWithArticles,
     variables: { slug, site, locale, localesWithDefault, ...window },
     schema: authorWithArticlesSchema,
+    // A page past the last is answered (the route's 404) but never stored.
+    isRealPage: (data) => isListPage(data.articlesConnection, current, size),
   });
   const [author] = authors;
   if (!author || !author.sites.includes(site) || isMissingTitle(author.name)) throw notFound(slug);
