@@ -15,8 +15,8 @@ async function sha256Hex(text: string): Promise<string> {
  * The KV key of a rendered page: `page:<host><canonical path>?<canonical query>` — only ever a canonical
  * address (site/canonical.ts: the site's host without port or scheme, the path and the parameters its route
  * reads, as it reads them), so no visitor can make new keys by spelling an address another way. Over
- * MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the purge index key `idx:<entryId>:<key>`
- * always fits KV's 512 bytes.
+ * MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the key always fits the 512 bytes KV
+ * allows.
  */
 export async function pageCacheKey(
   address: Pick<CanonicalAddress, 'host' | 'path' | 'query'>,
