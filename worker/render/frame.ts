@@ -9,7 +9,6 @@ import type { AppEnv } from '../env';
 import { isNativeEmbedValue, NATIVE_EMBED_PARAM } from '../site/native-embed';
 import type { Language } from '../site/sites';
 
-
 export interface FrameOptions {
   /** The page asks to render bare, whatever its section says. */
   hideHeader?: boolean;

@@ -38,7 +38,6 @@ export interface PageOptions {
   body: ReactNode;
 }
 
-
 const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
 /**

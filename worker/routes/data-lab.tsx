@@ -104,6 +104,9 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   if (result) state = tiles.every((tile) => tile.sample === 'missing') ? 'empty' : 'results';
 
   const draft = c.req.query('draft') ?? null;
+  // The selection the page shows, in its one spelling (data-lab/query.ts): what its canonical and share links
+  // name, and the page cache keeps the page only when the address asked names it so.
+  const canonical = `${pageOrigin(c)}${path}${selectionQuery(values)}`;
   const t = await dataLabTranslations.getMessages(language, intlLocale(language));
   const title = `${t['Talent Attraction Lab'].format()}: ${t['What attracts candidates'].format()}`;
   const props: DataLabPageProps = {
@@ -119,16 +122,14 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
     period: surveyPeriod(site.country),
     employerNote: site.audience === 'employer' && (site.country === 'au' || site.country === 'nz'),
     filters: { action: path, drivers, values, errors, draft, allLabel: tr(ALL) },
-    share: { url: `${pageOrigin(c)}${path}${selectionQuery(values)}`, title },
+    share: { url: canonical, title },
     report,
   };
   const response = await c.render(<DataLabPage {...props} keeper={partKeeper(c)} />, {
     title,
     // The introduction under the heading, in the page's language: what search results and share previews show.
     description: t['Data Lab intro'].format(),
-    // The selection the page shows, in its one spelling (data-lab/query.ts): the page cache keeps the page only
-    // when the address asked names it so.
-    canonical: `${pageOrigin(c)}${path}${selectionQuery(values)}`,
+    canonical,
     status: state === 'failed' ? 502 : 200,
     section: frameSection,
     translations: [dataLabTranslations],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 
 const app = createApp();
-const au = 'http://candidate-au.localhost';
+const au = 'http://candidate-au.localhost:8787';
 
 const get = async (url: string, envs: object = env) => {
   const res = await app.request(url, { redirect: 'manual' }, envs);

@@ -41,7 +41,7 @@ export function canonicalPath(pathname: string, site: Site): string {
 }
 
 /** The host of the sites table a request's host name stands for (any case, a trailing dot), else the default. */
-export function canonicalHost(hostname: string, defaultHost: string): string {
+function canonicalHost(hostname: string, defaultHost: string): string {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return sitesTableHost(host) ? host : defaultHost;
 }
@@ -102,9 +102,4 @@ export function requestAddress(c: Context<AppEnv>): CanonicalAddress {
 /** The origin of this request's canonical and share links (never an unknown Host, nor the request's port). */
 export function pageOrigin(c: Context<AppEnv>): string {
   return canonicalOrigin(c.req.url, c.env.DEFAULT_HOST, c.env.LOCAL_PORT);
-}
-
-/** This request's canonical link as a URL: what share links of the page name. */
-export function pageHref(c: Context<AppEnv>): string {
-  return canonicalLink(requestAddress(c));
 }

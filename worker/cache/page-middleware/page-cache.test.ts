@@ -77,7 +77,7 @@ describe('pageCacheMiddleware', () => {
     );
     expect(stored?.entryIds).toEqual([`ck${path.slice(3)}`]);
     expect(await indexRows({ entryId: `ck${path.slice(3)}` })).toMatchObject([
-      { key: `page:candidate-au.localhost${path}`, href: `http://candidate-au.localhost${path}` },
+      { key: `page:candidate-au.localhost${path}`, href: `http://candidate-au.localhost:8787${path}` },
     ]);
   });
 

@@ -10,18 +10,18 @@ export const DEPLOY_WARM_PREFIX = 'warm:build:';
 export const MARKER_TTL_SECONDS = 30 * 86_400;
 
 /**
- * The origins whose pages a deploy warms, reached as `requestUrl` was: every site by its host of the same kind
- * (`<site>.localhost` or its public host) with the request's scheme and port; or, for a host the sites table
- * does not know (a workers.dev address), the default host's only, as that is the site such hosts are served.
+ * The origins whose pages a deploy warms, as their sitemaps name them (site/canonical.ts canonicalOrigin): every
+ * site by its host of the kind `requestUrl` reached (`<site>.localhost` or its public host); or, for a host the
+ * sites table does not know (a workers.dev address), the default host's only, as that is the site such hosts are
+ * served.
  */
-export function deployOrigins(requestUrl: string, defaultHost: string): string[] {
+export function deployOrigins(requestUrl: string, defaultHost: string, localPort?: string): string[] {
   const url = new URL(requestUrl);
-  if (!sitesTableHost(url.hostname)) return [canonicalOrigin(requestUrl, defaultHost)];
-  const local = url.hostname.endsWith('.localhost');
-  const port = url.port ? `:${url.port}` : '';
+  if (!sitesTableHost(url.hostname)) return [canonicalOrigin(requestUrl, defaultHost, localPort)];
+  const local = url.hostname.replace(/\.$/, '').endsWith('.localhost');
   return sites.flatMap((site) => {
     const host = site.hosts.find((name) => name.endsWith('.localhost') === local);
-    return host ? [`${url.protocol}//${host}${port}`] : [];
+    return host ? [canonicalOrigin(`https://${host}/`, defaultHost, localPort)] : [];
   });
 }
 
@@ -34,7 +34,7 @@ export function deployOrigins(requestUrl: string, defaultHost: string): string[]
  * second: KV takes one write a second per key) queues nothing. Resolves to the number of sitemaps queued.
  */
 export async function queueDeployWarm(
-  env: WarmBindings & { CONTENT_CACHE: KVNamespace; DEFAULT_HOST: string },
+  env: WarmBindings & { CONTENT_CACHE: KVNamespace; DEFAULT_HOST: string; LOCAL_PORT?: string },
   requestUrl: string,
 ): Promise<number> {
   const pages = warmLimit(env.WARM_PAGES_PER_SITE_AFTER_DEPLOY);
@@ -46,7 +46,7 @@ export async function queueDeployWarm(
   } catch {
     return 0;
   }
-  const origins = deployOrigins(requestUrl, env.DEFAULT_HOST);
+  const origins = deployOrigins(requestUrl, env.DEFAULT_HOST, env.LOCAL_PORT);
   await sendWarmTasks(
     env,
     origins.map((origin) => ({ kind: 'sitemap', origin, pages })),

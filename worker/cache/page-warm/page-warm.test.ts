@@ -23,9 +23,19 @@ const kv = env.CONTENT_CACHE;
 // An article of kv-seed/content/articles.json no other test reads (its purge removes what shows it), and its id.
 const ARTICLE_PATH = '/career-advice/article/how-to-resign';
 const ARTICLE_ID = 'clli5auat8zyqr4lyokqxwjcp';
-// Page keys name the port: each test reads its pages at ports of its own, so no other test's pages are these.
-let nextPort = 18_030;
-const newOrigin = () => `http://candidate-au.localhost:${nextPort++}`;
+// The site's canonical origin (the local port of wrangler.toml): page keys name the site, never a port.
+const origin = 'http://candidate-au.localhost:8787';
+// Articles no other test reads: each test warms pages of its own, so no other test's pages are these.
+const OWN_ARTICLES = [
+  'probation-period',
+  'working-from-home',
+  'upskilling-on-a-budget',
+  'career-goals',
+  'dealing-with-rejection',
+  'references',
+];
+let nextArticle = 0;
+const ownPage = () => `${origin}/career-advice/article/${OWN_ARTICLES[nextArticle++]}`;
 
 async function get(href: string) {
   const ctx = createExecutionContext();
@@ -67,7 +77,7 @@ afterEach(() => {
 
 describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
   it('a page purged by the webhook is rendered and stored again without a reader; the next reader hits', async () => {
-    const href = `${newOrigin()}${ARTICLE_PATH}`;
+    const href = `${origin}${ARTICLE_PATH}`;
     expect((await get(href)).cache).toBe('miss');
     expect((await get(href)).cache).toBe('hit');
     settle();
@@ -101,7 +111,7 @@ describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
   it('warms at most WARM_PAGES_PER_PURGE pages, the most recently stored, none stored over an hour ago', async () => {
     const entry = `ckwarmcap${Date.now()}`;
     const minutesAgo = [10, 5, 1, 120];
-    const hrefs = minutesAgo.map(() => `${newOrigin()}${ARTICLE_PATH}`);
+    const hrefs = minutesAgo.map(() => ownPage());
     for (const [i, href] of hrefs.entries()) {
       const storedAt = Date.now() - minutesAgo[i]! * 60_000;
       const page = { status: 200 as const, build: 'an-earlier-build', headers: [], html: '<p>old</p>' };
@@ -130,7 +140,7 @@ describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
   });
 
   it('never renders a page this build has stored, and renders one another build stored', async () => {
-    const href = `${newOrigin()}${ARTICLE_PATH}`;
+    const href = ownPage();
     expect((await get(href)).cache).toBe('miss');
     const before = await stored(href);
     const queues = drainableQueues();
@@ -156,7 +166,7 @@ describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
     for (let call = 0; call < 20 && circuitOpenFor(contentCircuitName(cms)) === 0; call += 1)
       await client.request('{ x }').catch(() => undefined);
     expect(circuitOpenFor(contentCircuitName(cms))).toBeGreaterThan(0);
-    const href = `${newOrigin()}${ARTICLE_PATH}`;
+    const href = ownPage();
     const outcomes: string[] = [];
     const messages = [0, 1].map((i) => ({
       id: String(i),
@@ -182,7 +192,6 @@ describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
 
 describe('pages warmed after a deploy', { timeout: 60_000 }, () => {
   it("queues each site's sitemap once per build, whose first addresses are then rendered", async () => {
-    const origin = newOrigin();
     const port = new URL(origin).port;
     await kv.delete(`${DEPLOY_WARM_PREFIX}${assetBuild}`);
     await kv.delete(`${DEPLOY_WARM_PREFIX}${assetBuild}:${origin}`);

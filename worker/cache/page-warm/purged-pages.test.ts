@@ -48,8 +48,9 @@ describe('warmLimit', () => {
 });
 
 describe('deployOrigins', () => {
-  it("every site at the request's kind of host, scheme and port; the default host's for other hosts", () => {
-    const local = deployOrigins('http://employer-th.localhost:8787/th/', 'candidate-au.localhost');
+  it("every site at the request's kind of host, as its sitemap names it; the default host's for other hosts", () => {
+    // Local hosts on the configured local port, whatever port the request named.
+    const local = deployOrigins('http://employer-th.localhost:4444/th/', 'candidate-au.localhost', '8787');
     expect(local).toContain('http://candidate-au.localhost:8787');
     expect(local).toContain('http://candidate.localhost:8787');
     expect(local.every((origin) => /^http:\/\/[a-z-]+\.localhost:8787$/.test(origin))).toBe(true);
@@ -58,7 +59,10 @@ describe('deployOrigins', () => {
     expect(public_.some((origin) => origin.includes('localhost'))).toBe(false);
     expect(public_).toHaveLength(local.length);
     expect(deployOrigins('https://site.example.workers.dev/', 'candidate-au.localhost')).toEqual([
-      'https://candidate-au.localhost',
+      'http://candidate-au.localhost:8787',
+    ]);
+    expect(deployOrigins('https://site.example.workers.dev/', 'www.seek.com.au')).toEqual([
+      'https://www.seek.com.au',
     ]);
   });
 });
