@@ -16,3 +16,14 @@ export type QueryReader = (query: URLSearchParams) => QueryReading;
 
 /** A route whose page no query parameter changes (besides the frame's native-embed flag). */
 export const readsNothing: QueryReader = () => ({ params: [], storable: true });
+
+/** A route that reads several parameters, each its own way: their readings in turn, storable when all are. */
+export function readsAll(...readers: QueryReader[]): QueryReader {
+  return (query) => {
+    const readings = readers.map((read) => read(query));
+    return {
+      params: readings.flatMap((reading) => reading.params),
+      storable: readings.every((reading) => reading.storable),
+    };
+  };
+}

@@ -1,7 +1,7 @@
 import { readDataLabQuery } from '../data-lab/query';
 
 import { readYearQuery } from './list-position';
-import { readsNothing, type QueryReader } from './query-reading';
+import { readsAll, readsNothing, type QueryReader } from './query-reading';
 
 /**
  * The query parameters each page route of spec §2's route table reads besides the frame's native-embed flag,
@@ -31,7 +31,8 @@ export const ROUTE_QUERIES: readonly { route: string; path: RegExp; read: QueryR
   { route: 'article preview', path: route(`/career-advice/article-preview${SEGMENT}`), read: readsNothing },
   { route: 'Data Lab', path: route('/[a-z]{2}/talent-attraction-lab/data-lab'), read: readDataLabQuery },
   { route: 'home', path: route('/?'), read: readsNothing },
-  { route: 'content page', path: /^\//, read: readYearQuery },
+  // A content page's lists (spec §2 investor pages): their year filter.
+  { route: 'content page', path: /^\//, read: readsAll(readYearQuery) },
 ];
 
 /** The reader of the route that serves a canonical path. */
