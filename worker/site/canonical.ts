@@ -14,13 +14,19 @@ import { localPort, siteForHost, sitesTableHost, type Site } from './sites';
  * answered as this address.
  */
 export interface CanonicalAddress {
-  /** The host of the site: the request's Host when the sites table has it, else the default host; lower case, no port, no trailing dot. */
+  /**
+   * The site's host: the request's Host when the sites table has it, else the default host; lower case, without
+   * port or trailing dot.
+   */
   host: string;
   /** `https://<host>`, or for a local host `http://<host>:<the local port>` (canonicalOrigin). */
   origin: string;
   /** Normalised path: decoded and re-encoded once, no empty segments, no trailing slash, page ≥ 2 only. */
   path: string;
-  /** The parameters that choose what the page shows, as its route reads them (route-queries.ts): its canonical link's query ('' for none). */
+  /**
+   * The parameters that choose what the page shows, as its route reads them (route-queries.ts): the query of
+   * its canonical link ('' for none).
+   */
   filters: string;
   /** Every parameter the route reads: the filters, then the frame's `nativeEmbed=true` ('' for none). */
   query: string;
