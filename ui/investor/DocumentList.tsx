@@ -4,7 +4,7 @@ import type { DocumentListView } from '../../model/blocks/document-list';
 import { Pagination } from '../components';
 import { formatDate, useLanguage, useTranslations } from '../i18n';
 
-import { ALL_YEARS, inYear, pageCount, pageOf, yearsOf } from './documents';
+import { ALL_YEARS, inYear, pageCount, pageOf, shownYear, yearsOf } from './documents';
 import * as styles from './investor.css';
 import translations from './investor.vocab';
 import { LinkedItem } from './LinkedItem';
@@ -20,7 +20,7 @@ export function DocumentList({ item }: { item: DocumentListView }) {
   const { language } = useLanguage();
   const years = yearsOf(item.documents);
   const asked = item.position ?? { path: '', page: 1, year: ALL_YEARS };
-  const year = item.yearFilter && years.includes(asked.year) ? asked.year : ALL_YEARS;
+  const year = shownYear(item, asked.year);
   const position = { ...asked, year };
   const filtered = inYear(item.documents, year);
   const pages = pageCount(filtered.length, item.pageSize);

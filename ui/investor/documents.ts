@@ -1,4 +1,4 @@
-import type { DocumentView } from '../../model/blocks/document-list';
+import type { DocumentListView, DocumentView } from '../../model/blocks/document-list';
 
 /** The year filter's value for every year (spec §5: -1 = All). */
 export const ALL_YEARS = -1;
@@ -7,6 +7,11 @@ export const ALL_YEARS = -1;
 export function yearsOf(documents: readonly DocumentView[]): number[] {
   const years = new Set(documents.flatMap((d) => (d.date ? [Number(d.date.slice(0, 4))] : [])));
   return [...years].filter(Number.isInteger).sort((a, b) => b - a);
+}
+
+/** The year a document list shows for `asked`: that year when it filters by year and has documents of it. */
+export function shownYear({ documents, yearFilter }: DocumentListView, asked: number): number {
+  return yearFilter && yearsOf(documents).includes(asked) ? asked : ALL_YEARS;
 }
 
 /** The documents of a year (all for -1). */

@@ -1,9 +1,9 @@
 import type { DocumentListView, ListPosition } from '../../model/blocks/document-list';
 import type { InvestorWidgetView } from '../../model/blocks/investor-widget';
-import { ALL_YEARS, inYear, pageCount, yearsOf } from '../../ui/investor/documents';
+import { ALL_YEARS, inYear, pageCount, shownYear } from '../../ui/investor/documents';
 import { blockValues } from '../content/pages/block-values';
 
-/** A paged list of a content page as its address asks for it (spec §2 investor pages: `{path}/{page}?year={year}`). */
+/** A paged list of a content page as its address asks for it (spec §2: `{path}/{page}?year={year}`). */
 interface PagedList {
   /** The page asked for. */
   page: number;
@@ -19,11 +19,11 @@ const isDocumentList = (value: object): value is DocumentListView =>
 const isAnnouncements = (value: object): value is InvestorWidgetView =>
   (value as Partial<InvestorWidgetView>).variant === 'Announcements' && 'announcements' in value;
 
-// A document list shows the year asked for when it filters by year and has documents of that year (DocumentList.tsx).
-function documentList({ documents, yearFilter, pageSize, position }: DocumentListView): PagedList {
-  const asked = position ?? { path: '', page: 1, year: ALL_YEARS };
-  const year = yearFilter && yearsOf(documents).includes(asked.year) ? asked.year : ALL_YEARS;
-  return { page: asked.page, pages: pageCount(inYear(documents, year).length, pageSize), year };
+// As DocumentList.tsx shows it.
+function documentList(list: DocumentListView): PagedList {
+  const asked = list.position ?? { path: '', page: 1, year: ALL_YEARS };
+  const year = shownYear(list, asked.year);
+  return { page: asked.page, pages: pageCount(inYear(list.documents, year).length, list.pageSize), year };
 }
 
 function pagedLists(value: unknown): PagedList[] {
