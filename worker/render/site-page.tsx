@@ -6,6 +6,7 @@ import type { PageAnalytics } from '../../ui/analytics';
 import { preloadTranslations } from '../../ui/i18n';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
 import type { AppEnv } from '../env';
+import { timed } from '../observability/timed';
 
 import { pageFrame, type FrameOptions } from './frame';
 import { frameMarkup } from './frame-markup';
@@ -43,12 +44,14 @@ export async function renderSitePage(
   const layout = pageFrame(c, section, frame);
   // A draft's header and footer are its own: rendered with the page, never kept for other pages.
   const markup = c.get('preview') ? undefined : frameMarkup(layout, c.get('language'));
-  return renderPage(c, {
-    ...page,
-    body: (
-      <SiteLayout {...layout} markup={markup} fullWidth={fullWidth} analytics={analytics}>
-        {content}
-      </SiteLayout>
-    ),
-  });
+  return timed('render', () =>
+    renderPage(c, {
+      ...page,
+      body: (
+        <SiteLayout {...layout} markup={markup} fullWidth={fullWidth} analytics={analytics}>
+          {content}
+        </SiteLayout>
+      ),
+    }),
+  );
 }

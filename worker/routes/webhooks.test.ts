@@ -65,7 +65,12 @@ describe('POST /webhooks/hygraph', () => {
     // Answered once the purge is queued; the queue's consumer then deletes.
     expect(res.status).toBe(202);
     const answer = (await res.json()) as { queued: boolean; entryIds: string[] };
-    expect(answer).toEqual({ operation: 'publish', entryIds: ['ckhook1', 'ckhook1th'], queued: true });
+    expect(answer).toEqual({
+      operation: 'publish',
+      entryIds: ['ckhook1', 'ckhook1th'],
+      queued: true,
+      purgeId: expect.any(String),
+    });
     expect(await queue.drain()).toBeGreaterThan(0);
     expect(await stillThere('content:getArticles:{"slug":"hook"}')).toBe(false);
     expect(await stillThere('content:getArticles:{"slug":"hook-th"}')).toBe(false);

@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import { ENTRY_ID_PATTERN } from '../cache/keys';
 import { purge } from '../cache/purge';
 import { rememberDelivery, seenBefore } from '../cache/webhook-replay';
-import { verifyHygraphSignature } from '../cache/webhook-signature';
+import { verifiedHygraphSignature } from '../cache/webhook-signature';
 import type { AppEnv } from '../env';
+import { sharedSecret } from '../secrets/shared-secrets';
 
 /** Hygraph sends the entry with its fields; a megabyte is far above any entry of this site. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
@@ -29,7 +30,8 @@ const tooLarge = `The body must be at most ${MAX_WEBHOOK_BODY_BYTES} bytes.`;
 
 /**
  * `POST /webhooks/hygraph`: verifies `gcms-signature` against HYGRAPH_WEBHOOK_SECRET (at most 5 minutes old,
- * 30 s ahead, signed for HYGRAPH_ENVIRONMENT, never seen before: 401, or 409 for a replay) and, for a publish,
+ * 30 s ahead, signed for HYGRAPH_ENVIRONMENT, never seen before: 401, or 409 for a replay; 503 when the secret
+ * cannot be read) and, for a publish,
  * unpublish or delete of an entry with at most MAX_WEBHOOK_ENTRY_IDS ids, queues the purge of every cached
  * response containing the entry (and its localizations' ids) and answers 202 once it is durably queued; the
  * purge then finishes in the `purge-work` queue however many keys it has (cache/purge.ts).
@@ -42,16 +44,19 @@ export const webhookRoutes = new Hono<AppEnv>().post(
     const raw = await c.req.text();
     if (new TextEncoder().encode(raw).byteLength > MAX_WEBHOOK_BODY_BYTES)
       return c.json({ error: tooLarge }, 413);
-    const signature = c.req.header('gcms-signature');
-    const signed = await verifyHygraphSignature(
-      c.env.HYGRAPH_WEBHOOK_SECRET,
+    const secret = await sharedSecret(c.env, 'HYGRAPH_WEBHOOK_SECRET');
+    // Hygraph delivers again after a 5xx: nothing is lost while the secret cannot be read.
+    if (!secret) return c.json({ error: 'The webhook secret cannot be read right now.' }, 503);
+    const signature = await verifiedHygraphSignature(
+      secret,
       raw,
-      signature,
+      c.req.header('gcms-signature'),
       Date.now(),
       c.env.HYGRAPH_ENVIRONMENT,
     );
-    if (!signed || !signature)
+    if (!signature)
       return c.json({ error: 'Missing, invalid, expired or other-environment gcms-signature.' }, 401);
+    // Keyed on the verified signature value, not the header's text: re-spaced or padded, it is one delivery.
     if (await seenBefore(c.env.CONTENT_CACHE, signature))
       return c.json({ error: 'This delivery was already received (replayed signature).' }, 409);
     let body: unknown;
@@ -75,8 +80,9 @@ export const webhookRoutes = new Hono<AppEnv>().post(
         400,
       );
     // Nothing deleted here: the purge is queued whole, so the answer never waits on KV deletes.
-    await purge(c.env, { entryIds: ids }, 0);
+    const id = crypto.randomUUID();
+    await purge(c.env, { entryIds: ids }, 0, id);
     await rememberDelivery(c.env.CONTENT_CACHE, signature);
-    return c.json({ operation, entryIds: ids, queued: true }, 202);
+    return c.json({ operation, entryIds: ids, queued: true, purgeId: id }, 202);
   },
 );
