@@ -2,19 +2,21 @@ import { indexPrefix } from './keys';
 import { DEPLOY_WARM_PREFIX } from './page-warm/after-deploy';
 import { purgedPageOf, type PurgedPage } from './page-warm/index-metadata';
 import { PURGE_MARK_PREFIX } from './purge-marks';
+import { PURGE_PROGRESS_PREFIX, type PurgeTally } from './purge-progress';
 import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
 
 /**
  * One purge, as a queue message can carry it and resume it: every key and index key that contains one of
  * `entryIds`; every key under `prefix` and then every index key naming one (so no orphan index keys stay);
  * or everything. `cursor` (a KV list cursor) and `entry` (which id) say where the previous slice stopped;
- * `warm`, the pages removed so far to render again once the purge is done (page-warm/purged-pages.ts).
+ * `warm`, the pages removed so far to render again once the purge is done (page-warm/purged-pages.ts);
+ * `progress`, the purge's id and running totals (purge-progress.ts).
  */
 export type PurgeTask = (
   | { kind: 'entries'; entryIds: string[]; entry?: number; cursor?: string }
   | { kind: 'prefix'; prefix: string; phase?: 'keys' | 'index'; cursor?: string }
   | { kind: 'all'; cursor?: string }
-) & { warm?: PurgedPage[] };
+) & { warm?: PurgedPage[]; progress?: PurgeTally };
 
 /**
  * What one slice deleted (cache keys, not index keys), the pages among them whose index keys name them (to
@@ -36,10 +38,11 @@ async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
   }
 }
 
-// Bookkeeping, not cached responses: purge marks, the webhook's replay window and the builds already warmed
-// survive every purge.
+// Bookkeeping, not cached responses: purge marks, purge progress, the webhook's replay window and the builds
+// already warmed survive every purge.
 const bookkeeping = (name: string) =>
   name.startsWith(PURGE_MARK_PREFIX) ||
+  name.startsWith(PURGE_PROGRESS_PREFIX) ||
   name.startsWith(WEBHOOK_SEEN_PREFIX) ||
   name.startsWith(DEPLOY_WARM_PREFIX);
 
