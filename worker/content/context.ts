@@ -8,6 +8,7 @@ import { readContent } from '../cache/read-content';
 import type { AppEnv } from '../env';
 import { timed } from '../observability/timed';
 import { contentStage, type ContentStage } from '../preview/middleware';
+import { notePreviewedEntry } from '../preview/previewed-entry';
 import { sharedSecret } from '../secrets/shared-secrets';
 
 import { ContentError, createContentClient, type ContentClient, type Variables } from './client';
@@ -112,6 +113,7 @@ export function runQuery<S extends v.GenericSchema>(
         const raw = await timed('cms', () =>
           client.request<unknown>(spec.document, { ...spec.variables, stage }),
         );
+        if (stage === 'DRAFT') notePreviewedEntry(c, raw);
         const parsed = v.safeParse(spec.schema, raw);
         if (!parsed.success) {
           const issue = parsed.issues[0];

@@ -30,6 +30,14 @@ export function logEvent(level: LogLevel, message: string, fields: Record<string
   console[level](logLine(level, message, fields));
 }
 
+/** A console call's arguments as one JSON line (logLine): the first is the message, the rest `details`. */
+export function consoleLine(level: LogLevel, args: unknown[]): string {
+  const [first, ...rest] = args;
+  if (rest.length === 0 && typeof first === 'string' && first.startsWith(STRUCTURED)) return first;
+  const message = typeof first === 'string' ? first : String(first);
+  return logLine(level, message, rest.length > 0 ? { details: rest.map(describe) } : {});
+}
+
 let installed = false;
 
 /**
@@ -42,12 +50,7 @@ export function installStructuredConsole(): void {
   installed = true;
   for (const level of ['debug', 'info', 'warn', 'error'] as const) {
     const write = console[level].bind(console);
-    console[level] = (...args: unknown[]) => {
-      const [first, ...rest] = args;
-      if (rest.length === 0 && typeof first === 'string' && first.startsWith(STRUCTURED)) return write(first);
-      const message = typeof first === 'string' ? first : String(first);
-      write(logLine(level, message, rest.length > 0 ? { details: rest.map(describe) } : {}));
-    };
+    console[level] = (...args: unknown[]) => write(consoleLine(level, args));
   }
   console.log = (...args: unknown[]) => console.info(...args);
 }

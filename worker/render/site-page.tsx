@@ -7,6 +7,7 @@ import { preloadTranslations } from '../../ui/i18n';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
 import type { AppEnv } from '../env';
 import { timed } from '../observability/timed';
+import { previewBarOf } from '../preview/previewed-entry';
 
 import { pageFrame, type FrameOptions } from './frame';
 import { frameMarkup } from './frame-markup';
@@ -48,7 +49,13 @@ export async function renderSitePage(
     renderPage(c, {
       ...page,
       body: (
-        <SiteLayout {...layout} markup={markup} fullWidth={fullWidth} analytics={analytics}>
+        <SiteLayout
+          {...layout}
+          markup={markup}
+          fullWidth={fullWidth}
+          analytics={analytics}
+          previewBar={previewBarOf(c)}
+        >
           {content}
         </SiteLayout>
       ),

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { timed } from '../../observability/timed';
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
-import { timed } from '../../observability/timed';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
 import { purgedSince } from '../purge-marks';
 import { SharedWork } from '../shared-work';

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { sharedSecret } from '../../secrets/shared-secrets';
 import { readPreviewCookie } from '../cookie';
 import { previewHeaders } from '../headers';
-import { sharedSecret } from '../../secrets/shared-secrets';
 import { verifyPreviewToken } from '../token';
 
 /** The CMS stage a request may read. */
