@@ -50,7 +50,8 @@ function sourcePageOf(c: Context<AppEnv>, submission: Submission): string {
 async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   const slug = c.req.param('slug') ?? '';
   // The address is not echoed (issue of error answers): only a slug of the allowed shape is named.
-  if (!SLUG.test(slug)) return c.json({ error: 'No such form: a form name is letters, digits, _ and -.' }, 404);
+  if (!SLUG.test(slug))
+    return c.json({ error: 'No such form: a form name is letters, digits, _ and -.' }, 404);
   const body = await readSubmission(c);
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const { submission } = body;
