@@ -106,11 +106,11 @@ describe('npm run purge', () => {
         '--env',
         'development',
         '--url',
-        'http://127.0.0.1:9',
+        'http://127.0.0.1:18999',
         '--all',
       ]);
       expect(unreachable.code).toBe(1);
-      expect(unreachable.output).toContain('Could not reach http://127.0.0.1:9: ECONNREFUSED');
+      expect(unreachable.output).toContain('Could not reach http://127.0.0.1:18999: ECONNREFUSED');
     },
   );
 });
