@@ -2,7 +2,7 @@ import type { PurgeScope } from './purge-marks';
 import type { PurgeSlice, PurgeTask } from './purge-work';
 
 /**
- * Purge progress (README "Purges you can follow"): every purge the admin endpoint or the webhook starts has an
+ * Purge progress (README.md beside this file): every purge the admin endpoint or the webhook starts has an
  * id, and after each slice its record `purge-progress:<id>` in CONTENT_CACHE says what is done and what is
  * left, so `GET /admin/purge/{id}` answers from any isolate. The running totals travel in the purge task
  * (`progress`), so each slice writes the whole record without reading it first; a record is kept a day. KV
@@ -40,8 +40,8 @@ export function startTally(id: string, now = Date.now()): PurgeTally {
   return { id, startedAt: now, slices: 0, keysDeleted: 0 };
 }
 
-/** The scope a purge task covers. */
-export function scopeOf(task: PurgeTask): PurgeScope {
+// The scope a purge task covers.
+function scopeOf(task: PurgeTask): PurgeScope {
   if (task.kind === 'entries') return { entryIds: task.entryIds };
   if (task.kind === 'prefix') return { prefix: task.prefix };
   return { all: true };
