@@ -64,7 +64,9 @@ describe('npm run purge', () => {
     { timeout: 120_000 },
     async () => {
       for (const page of pages) await get(page);
-      for (const page of pages) expect((await get(page)).headers['x-page-cache'], page).toBe('hit');
+      // Stored (fresh, or stale from an earlier run of the site's state).
+      for (const page of pages)
+        expect((await get(page)).headers['x-page-cache'], page).toMatch(/^(hit|stale)$/);
 
       const site = `http://127.0.0.1:${port}`;
       const { code, output } = await purgeCommand([
