@@ -116,6 +116,28 @@ describe('POST /webhooks/hygraph', () => {
     expect(queue.pending).toHaveLength(0);
   });
 
+  it('refuses the same delivery re-spaced, re-ordered or padded as a replay (409), queueing nothing', async () => {
+    const body = published('ckreplay2');
+    const signature = await signHygraphWebhook(secret, body);
+    expect((await send(body, signature)).status).toBe(202);
+    await queue.drain();
+    const fields = Object.fromEntries(signature.split(', ').map((part) => part.split(/=(.*)/s).slice(0, 2)));
+    const variants = [
+      `sign=${fields.sign},env=${fields.env},t=${fields.t}`,
+      `  sign=${fields.sign} ,  env=${fields.env} , t=${fields.t}  `,
+      `t=${fields.t}, env=${fields.env}, sign=${fields.sign}`,
+      `env=${fields.env}, t=${fields.t}, sign=${fields.sign}`,
+      `${signature}, extra=1`,
+      `v=2, ${signature}`,
+      `${signature},`,
+    ];
+    for (const variant of variants) {
+      const res = await send(body, variant);
+      expect(res.status, variant).toBe(409);
+    }
+    expect(queue.pending).toHaveLength(0);
+  });
+
   it('ignores operations that do not change published content', async () => {
     await seed({ 'content:getArticles:{"slug":"draft-edit"}': ['ckedit1'] });
     const body = JSON.stringify({
