@@ -6,6 +6,7 @@ import { ENTRY_ID_PATTERN } from '../cache/keys';
 import { purge } from '../cache/purge';
 import { rememberDelivery, seenBefore } from '../cache/webhook-replay';
 import { verifyHygraphSignature } from '../cache/webhook-signature';
+import { articleListTags } from '../content/list-tags';
 import type { AppEnv } from '../env';
 
 /** Hygraph sends the entry with its fields; a megabyte is far above any entry of this site. */
@@ -20,6 +21,7 @@ const entryId = v.pipe(v.string(), v.regex(ENTRY_ID_PATTERN));
 const payloadSchema = v.object({
   operation: v.string(),
   data: v.object({
+    __typename: v.optional(v.string()),
     id: entryId,
     localizations: v.optional(v.array(v.object({ id: v.optional(entryId) }))),
   }),
@@ -74,8 +76,13 @@ export const webhookRoutes = new Hono<AppEnv>().post(
         { error: `At most ${MAX_WEBHOOK_ENTRY_IDS} entry and localization ids per delivery.` },
         400,
       );
+    // A published article also reaches the lists it belongs on, which do not name it yet (list-tags.ts).
+    const lists =
+      operation.toLowerCase() === 'publish' && data.__typename === 'Article'
+        ? await articleListTags(c.env, data.id)
+        : [];
     // Nothing deleted here: the purge is queued whole, so the answer never waits on KV deletes.
-    await purge(c.env, { entryIds: ids }, 0);
+    await purge(c.env, { entryIds: [...ids, ...lists] }, 0);
     await rememberDelivery(c.env.CONTENT_CACHE, signature);
     return c.json({ operation, entryIds: ids, queued: true }, 202);
   },
