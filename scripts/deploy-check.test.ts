@@ -73,6 +73,7 @@ describe('the deploy check', () => {
             `env.${env}.kv_namespaces[DATASETS].id`,
             `env.${env}.kv_namespaces[FORM_OUTBOX].id`,
             `env.${env}.secrets_store_secrets[SECRETS_STORE_ADMIN_PURGE_TOKEN].store_id`,
+          `env.${env}.d1_databases[CACHE_INDEX].database_id`,
           ]),
         );
       }
@@ -91,8 +92,8 @@ describe('the deploy check', () => {
   it('treats any binding table alike: an unset D1 id, queue or KV id is listed', () => {
     const text = `${withExampleValues(toml)}
 [[env.production.d1_databases]]
-binding = "CACHE_INDEX"
-database_name = "cache-index-production"
+binding = "ANOTHER_INDEX"
+database_name = "another-index-production"
 database_id = ""
 
 [[env.production.queues.producers]]
@@ -106,7 +107,7 @@ binding = "NEW_STORE"
       (p) => p.path,
     );
     expect(paths.sort()).toEqual([
-      'env.production.d1_databases[CACHE_INDEX].database_id',
+      'env.production.d1_databases[ANOTHER_INDEX].database_id',
       'env.production.kv_namespaces[NEW_STORE].id',
       'env.production.queues.producers[ANOTHER_QUEUE].queue',
     ]);

@@ -3,6 +3,8 @@ import { warmAfterDeploy } from './cache/page-warm/after-deploy';
 import { installStructuredConsole } from './observability/log';
 import { handleQueue } from './queues';
 
+export { RefreshLease } from './cache/refresh-lease-object';
+
 // Every log line a JSON object with the request's id (observability/log.ts), for Workers Logs.
 installStructuredConsole();
 

@@ -49,14 +49,11 @@ function scopeOf(task: PurgeTask): PurgeScope {
 
 function describeLeft(next: PurgeTask): string {
   if (next.kind === 'entries') {
-    const left = next.entryIds.slice(next.entry ?? 0);
-    return `the cached responses of ${left.length} of ${next.entryIds.length} entries: ${left.join(', ')}`;
+    const after = next.cursor ? ` after ${next.cursor}` : '';
+    return `the cached responses of ${next.entryIds.join(', ')} the index names${after}`;
   }
-  if (next.kind === 'prefix') {
-    return (next.phase ?? 'keys') === 'keys'
-      ? `cached responses under ${next.prefix}, then their index keys`
-      : `the index keys of cached responses under ${next.prefix}`;
-  }
+  if (next.kind === 'prefix')
+    return `cached responses under ${next.prefix}, from where the last slice stopped`;
   return 'the rest of the cache, listed from where the last slice stopped';
 }
 

@@ -72,6 +72,11 @@ export interface QuerySpec<S extends v.GenericSchema> {
   variables: Variables;
   /** The response's shape; anything else is an error, never half a page. */
   schema: S;
+  /**
+   * The tags of the list the answer is (list-tags.ts), kept with its entry ids when it shows any, so that a
+   * publish purges the list though it does not name the new entry yet.
+   */
+  listTags?: readonly string[];
 }
 
 // The query documents are the modules' constants, a few KB each: each is hashed once per isolate, not on every
@@ -122,7 +127,11 @@ export function runQuery<S extends v.GenericSchema>(
             `${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`,
           );
         }
-        return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
+        const entryIds = [...collectEntryIds(raw)];
+        return {
+          data: parsed.output,
+          entryIds: entryIds.length ? [...entryIds, ...(spec.listTags ?? [])] : [],
+        };
       },
       { shape: documentShape(spec.document) },
     ),

@@ -6,6 +6,7 @@ import { ENTRY_ID_PATTERN } from '../cache/keys';
 import { purge } from '../cache/purge';
 import { rememberDelivery, seenBefore } from '../cache/webhook-replay';
 import { verifiedHygraphSignature } from '../cache/webhook-signature';
+import { articleListTags } from '../content/list-tags';
 import type { AppEnv } from '../env';
 import { sharedSecret } from '../secrets/shared-secrets';
 
@@ -21,6 +22,7 @@ const entryId = v.pipe(v.string(), v.regex(ENTRY_ID_PATTERN));
 const payloadSchema = v.object({
   operation: v.string(),
   data: v.object({
+    __typename: v.optional(v.string()),
     id: entryId,
     localizations: v.optional(v.array(v.object({ id: v.optional(entryId) }))),
   }),
@@ -79,9 +81,14 @@ export const webhookRoutes = new Hono<AppEnv>().post(
         { error: `At most ${MAX_WEBHOOK_ENTRY_IDS} entry and localization ids per delivery.` },
         400,
       );
+    // A published article also reaches the lists it belongs on, which do not name it yet (list-tags.ts).
+    const lists =
+      operation.toLowerCase() === 'publish' && data.__typename === 'Article'
+        ? await articleListTags(c.env, data.id)
+        : [];
     // Nothing deleted here: the purge is queued whole, so the answer never waits on KV deletes.
     const id = crypto.randomUUID();
-    await purge(c.env, { entryIds: ids }, 0, id);
+    await purge(c.env, { entryIds: [...ids, ...lists] }, 0, id);
     await rememberDelivery(c.env.CONTENT_CACHE, signature);
     return c.json({ operation, entryIds: ids, queued: true, purgeId: id }, 202);
   },
