@@ -73,7 +73,7 @@ describe('the deploy check', () => {
             `env.${env}.kv_namespaces[DATASETS].id`,
             `env.${env}.kv_namespaces[FORM_OUTBOX].id`,
             `env.${env}.secrets_store_secrets[SECRETS_STORE_ADMIN_PURGE_TOKEN].store_id`,
-          `env.${env}.d1_databases[CACHE_INDEX].database_id`,
+            `env.${env}.d1_databases[CACHE_INDEX].database_id`,
           ]),
         );
       }
