@@ -36,7 +36,8 @@ const content = {
      */
     async function answer(request, headers) {
       const { query, variables, operationName } = parseRequest(request);
-      const key = `${operationName ?? 'anonymous'} ${JSON.stringify(variables ?? {})}`;
+      const name = operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
+      const key = `${name} ${JSON.stringify(variables ?? {})}`;
       byQuery.set(key, (byQuery.get(key) ?? 0) + 1);
       const canPreview = sameToken(bearerToken(headers.authorization), previewToken);
       return json(200, await execute({ query, variables, operationName, canPreview }));
@@ -83,7 +84,7 @@ const content = {
         record.updatedAt = record.publishedAt = new Date().toISOString();
         return json(200, { ok: true, id });
       }),
-      // How many calls each query (operation name and variables) got since the start.
+      // How many calls each query (operation name, else the document's, and variables) got since the start.
       route('GET', '/__queries', () => json(200, { calls: Object.fromEntries(byQuery) })),
     ];
   },
