@@ -16,8 +16,12 @@ export interface PurgeResult {
 /** The bindings a purge needs: the cache, the queue of purge work, and those of warming the pages again. */
 export interface PurgeBindings extends WarmBindings {
   CONTENT_CACHE: KVNamespace;
+  CACHE_INDEX: D1Database;
   PURGE_QUEUE: Queue<PurgeTask>;
 }
+
+/** Where a purge deletes and what it reads to find the keys. */
+export const purgeStore = (env: PurgeBindings) => ({ kv: env.CONTENT_CACHE, index: env.CACHE_INDEX });
 
 /** The purge task of a scope. */
 export function purgeTask(scope: PurgeScope): PurgeTask {
@@ -61,7 +65,7 @@ export async function purge(
   const task = purgeTask(scope);
   const slice =
     inlineOperations > 0
-      ? await runPurgeSlice(env.CONTENT_CACHE, task, inlineOperations)
+      ? await runPurgeSlice(purgeStore(env), task, inlineOperations)
       : { keys: [], pages: [], next: task };
   await continuePurge(env, task, slice);
   return { keys: slice.keys, complete: slice.next === undefined };
@@ -71,19 +75,7 @@ const cursor = v.optional(v.string());
 const warm = v.optional(v.array(v.object({ href: v.string(), at: v.number() })));
 /** A queued purge task, checked before it runs (the queue is a boundary like any other). */
 export const purgeTaskSchema = v.variant('kind', [
-  v.object({
-    kind: v.literal('entries'),
-    entryIds: v.array(v.string()),
-    entry: v.optional(v.number()),
-    cursor,
-    warm,
-  }),
-  v.object({
-    kind: v.literal('prefix'),
-    prefix: v.string(),
-    phase: v.optional(v.picklist(['keys', 'index'])),
-    cursor,
-    warm,
-  }),
+  v.object({ kind: v.literal('entries'), entryIds: v.array(v.string()), cursor, warm }),
+  v.object({ kind: v.literal('prefix'), prefix: v.string(), cursor, warm }),
   v.object({ kind: v.literal('all'), cursor, warm }),
 ]);

@@ -27,7 +27,8 @@ const send = (body: string, signature?: string) =>
 
 async function seed(keys: Record<string, string[]>) {
   for (const [key, entryIds] of Object.entries(keys)) {
-    await storeEnvelope(kv, key, { data: key, storedAt: Date.now(), entryIds }, [], 86_400);
+    const envelope = { data: key, storedAt: Date.now(), entryIds };
+    await storeEnvelope({ kv, index: env.CACHE_INDEX }, key, envelope, undefined, 86_400);
   }
 }
 
