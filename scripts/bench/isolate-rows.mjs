@@ -165,7 +165,7 @@ export async function coldOperationRuns({ host, pages, upstreams, runs, log }) {
           await res.arrayBuffer();
           const ops = storage(difference(await settledCounts(location), before));
           const writes = ops.kvWrites + ops.d1Writes + ops.durableObjectCalls + ops.queueMessages;
-          const reads = ops.kvReads + ops.kvLists + ops.d1Reads;
+          const reads = ops.kvReads + ops.kvLists + ops.d1Reads + ops.d1Schema;
           out[type].push({ ...ops, writes, total: reads + writes, status: res.status });
         } finally {
           await location.stop();

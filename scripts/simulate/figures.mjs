@@ -26,7 +26,7 @@ const total = (counts, pattern) =>
 /**
  * The storage operations of binding counts (location-entry.js names them `<BINDING>.<operation>`): KV reads
  * (get, getWithMetadata), writes (put, delete) and lists; purge-index key writes (`put:idx`); D1 statements
- * that read and write, and rows written; Durable Object calls; queue messages.
+ * that read, write rows and make sure of the schema, and rows written; Durable Object calls; queue messages.
  */
 export function storage(counts) {
   return {
@@ -37,6 +37,7 @@ export function storage(counts) {
     pageWrites: total(counts, /^[A-Z_]+\.put:page$/),
     d1Reads: total(counts, /^[A-Z_]+\.reads$/),
     d1Writes: total(counts, /^[A-Z_]+\.writes$/),
+    d1Schema: total(counts, /^[A-Z_]+\.schema$/),
     d1RowsWritten: total(counts, /^[A-Z_]+\.rowsWritten$/),
     durableObjectCalls: total(counts, /^[A-Z_]+\.calls$/),
     queueMessages: total(counts, /^[A-Z_]+\.messages$/),

@@ -5,7 +5,7 @@
 //
 // Counted, per binding, at the Worker's side of the API (what Cloudflare bills): KV get (each key of a bulk get),
 // getWithMetadata, put, delete, list, and puts by key kind (the text before the first ':'); D1 statements, as
-// reads or writes by their first word, with the rows the results report; Durable Object calls (fetch and RPC
+// reads, writes or schema statements by their first word, with the rows the results report; Durable Object calls (fetch and RPC
 // methods on a stub); queue messages sent.
 //
 // KV is eventually consistent: a location reads a key through its own edge cache, which keeps what it read
@@ -105,12 +105,18 @@ function countingKv(kv, name, propagationSeconds) {
   };
 }
 
-const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
+// A statement's kind by its first word: rows written, the schema (a table made sure of), or a read.
+const statementKind = (sql) =>
+  /^\s*(insert|update|delete|replace)\b/i.test(sql)
+    ? 'writes'
+    : /^\s*(create|drop|alter)\b/i.test(sql)
+      ? 'schema'
+      : 'reads';
 
 function countingD1(db, name) {
   const real = new WeakMap();
   const counted = (result, sql) => {
-    add(`${name}.${WRITE_STATEMENT.test(sql) ? 'writes' : 'reads'}`);
+    add(`${name}.${statementKind(sql)}`);
     add(`${name}.rowsRead`, result?.meta?.rows_read ?? 0);
     add(`${name}.rowsWritten`, result?.meta?.rows_written ?? 0);
     return result;
@@ -119,13 +125,13 @@ function countingD1(db, name) {
     const wrapped = {
       bind: (...values) => statement(stmt.bind(...values), sql),
       first: async (...args) => {
-        add(`${name}.${WRITE_STATEMENT.test(sql) ? 'writes' : 'reads'}`);
+        add(`${name}.${statementKind(sql)}`);
         return stmt.first(...args);
       },
       all: async () => counted(await stmt.all(), sql),
       run: async () => counted(await stmt.run(), sql),
       raw: async (...args) => {
-        add(`${name}.${WRITE_STATEMENT.test(sql) ? 'writes' : 'reads'}`);
+        add(`${name}.${statementKind(sql)}`);
         return stmt.raw(...args);
       },
     };
