@@ -17,7 +17,7 @@
  * strongly consistent), --seed (1), --no-build. SIMULATE_SERVICES_OFFSET (1100) moves the stand-ins' ports.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -27,10 +27,12 @@ import { miniflareVersion } from '../lib/miniflare.mjs';
 import { offsetFromEnv, upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 
-import { difference, median, stretchFigures, sum, ttfbOf } from './figures.mjs';
+import { difference, stretchFigures, sum } from './figures.mjs';
 import { prepareBuild, startLocations } from './locations.mjs';
+import { mostWrittenAuthor, publishRename } from './publish.mjs';
 import { startServicesProcess } from './services-process.mjs';
 import { rankedSitemapUrls } from './sitemap.mjs';
+import { phaseFigures, phaseTable, steadyState } from './summary.mjs';
 import { emptyTally, readPage, record, startReaders, zipfPicker } from './traffic.mjs';
 import { importWorkerModule } from './worker-module.mjs';
 
@@ -76,7 +78,6 @@ await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
 
 const { sites } = await importWorkerModule('worker/site/sites.ts');
-const { signHygraphWebhook } = await importWorkerModule('worker/cache/webhook-signature.ts');
 const services = await startServicesProcess({
   offset: servicesOffset,
   logFile: path.join(work, 'services.log'),
@@ -174,50 +175,22 @@ log(`read: ${locationCount} locations × ${rate} page views/s for ${minutes} min
 await runPhase('read', minutes * 60);
 
 // publish: the author with the most articles, renamed, and the publish webhook of that entry.
-const authors = JSON.parse(await readFile(path.join(root, 'kv-seed/content/authors.json'), 'utf8'));
-const articles = JSON.parse(await readFile(path.join(root, 'kv-seed/content/articles.json'), 'utf8'));
-const written = new Map();
-for (const article of articles)
-  for (const id of article.fields?.authors ?? []) written.set(id, [...(written.get(id) ?? []), article]);
-const author = authors.reduce((a, b) =>
-  (written.get(b.id)?.length ?? 0) > (written.get(a.id)?.length ?? 0) ? b : a,
-);
-const oldName = author.fields.name;
-const slugs = new Set(
-  (written.get(author.id) ?? []).flatMap((a) => Object.values(a.localizations ?? {}).map((l) => l.slug)),
-);
-const candidates = urls.filter(
-  (url) =>
-    url.includes(`/author/${author.fields.slug}`) || slugs.has(new URL(url).pathname.split('/').pop() ?? ''),
-);
+const author = await mostWrittenAuthor(urls);
+const oldName = author.name;
 const probes = [];
-for (const url of candidates) {
+for (const url of author.shownOn) {
   if (probes.length >= MAX_PROBES) break;
   const view = await readPage(locations, 0, url);
   if (view.status === 200 && view.text.includes(oldName)) probes.push(url);
 }
 const newName = `${oldName} Revised`;
+const short = (url) => new URL(url).host.split('.')[0] + new URL(url).pathname;
 log(
-  `publish: ${author.id} "${oldName}" → "${newName}", shown on ${candidates.length} sitemap URLs; probes: ${probes.map((u) => new URL(u).host.split('.')[0] + new URL(u).pathname).join(' ')}`,
+  `publish: ${author.id} "${oldName}" → "${newName}", shown on ${author.shownOn.length} sitemap URLs; probes: ${probes.map(short).join(' ')}`,
 );
-const edit = await fetch(`${contentUrl}/__edit`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ id: author.id, fields: { name: newName } }),
-});
-if (!edit.ok) throw new Error(`The content stand-in refused the edit: ${edit.status} ${await edit.text()}`);
-const secret = await devVar('HYGRAPH_WEBHOOK_SECRET');
-const body = JSON.stringify({
-  operation: 'publish',
-  data: { __typename: 'Author', id: author.id, stage: 'PUBLISHED' },
-});
-const sentAt = performance.now();
-const hook = await locations.fetch(0, `http://${hosts[0]}/webhooks/hygraph`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'gcms-signature': await signHygraphWebhook(secret, body) },
-  body,
-});
-log(`webhook answered ${hook.status} ${await hook.text()}`);
+const hook = await publishRename({ locations, contentUrl, host: hosts[0], id: author.id, name: newName });
+const { sentAt } = hook;
+log(`webhook answered ${hook.status} ${hook.text}`);
 const servedNewAt = new Array(locationCount).fill(null);
 let probing = true;
 const probeLoop = (async () => {
@@ -268,53 +241,8 @@ await readers.stop();
 await locations.stop();
 await services.stop();
 
-const phases = ['read', 'publish', 'purge-all', 'deploy'].map((phase) => {
-  const of = rows.filter((r) => r.phase === phase);
-  const seconds = of.reduce((n, r) => n + r.seconds, 0);
-  const views = of.reduce((n, r) => n + r.views, 0);
-  const totals = of.map((r) => r.totals).reduce(sum, {});
-  const perMinute = (n) => Math.round((n * 600) / seconds) / 10;
-  return {
-    phase,
-    minutes: Math.round(seconds / 6) / 10,
-    views,
-    serverErrors: of.reduce((n, r) => n + r.serverErrors, 0),
-    otherErrors: of.reduce((n, r) => n + r.otherErrors, 0),
-    ttfb: ttfbOf(of.map((r) => r.tally)),
-    cmsCallsPerMinute: {
-      peak: Math.max(...of.map((r) => r.cmsCallsPerMinute)),
-      mean: perMinute(totals.cmsCalls ?? 0),
-    },
-    cmsCallsPerQueryPerMinute: {
-      peak: Math.max(...of.map((r) => r.cmsCallsPerQuery ?? 0)),
-      median: median(of.map((r) => r.cmsCallsPerQuery ?? 0)),
-    },
-    kvWritesPerMinute: perMinute(totals.kvWrites ?? 0),
-    kvWritesPerView: views ? Math.round(((totals.kvWrites ?? 0) / views) * 1000) / 1000 : null,
-    indexKeyWrites: totals.indexKeyWrites ?? 0,
-    d1WritesPerMinute: perMinute(totals.d1Writes ?? 0),
-    durableObjectCallsPerMinute: perMinute(totals.durableObjectCalls ?? 0),
-    totals,
-  };
-});
-// Steady state: the read phase's minutes after the first two (the cold start), or its last minute.
-const readRows = rows.filter((r) => r.phase === 'read');
-const steadyRows = readRows.length > 3 ? readRows.slice(2) : readRows.slice(-1);
-const steadyViews = steadyRows.reduce((n, r) => n + r.views, 0);
-const steadyTotals = steadyRows.map((r) => r.totals).reduce(sum, {});
-const steady = {
-  minutes: steadyRows.length,
-  cmsCallsPerMinute: median(steadyRows.map((r) => r.cmsCallsPerMinute)),
-  cmsCallsPerQueryPerMinute: median(steadyRows.map((r) => r.cmsCallsPerQuery ?? 0)),
-  kvWritesPerMinute: median(steadyRows.map((r) => r.kvWritesPerMinute)),
-  kvWritesPerView: steadyViews
-    ? Math.round(((steadyTotals.kvWrites ?? 0) / steadyViews) * 1000) / 1000
-    : null,
-  indexKeyWritesPerMinute: median(steadyRows.map((r) => r.indexKeyWritesPerMinute)),
-  d1WritesPerMinute: median(steadyRows.map((r) => r.d1WritesPerMinute)),
-  durableObjectCallsPerMinute: median(steadyRows.map((r) => r.durableObjectCallsPerMinute)),
-  ttfb: ttfbOf(steadyRows.map((r) => r.tally)),
-};
+const phases = ['read', 'publish', 'purge-all', 'deploy'].map((phase) => phaseFigures(rows, phase));
+const steady = steadyState(rows);
 const report = {
   date: new Date().toISOString(),
   settings: {
@@ -343,14 +271,8 @@ const report = {
 };
 await mkdir(path.join(root, 'reports'), { recursive: true });
 await writeFile(path.join(root, 'reports/simulate.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(
-  '\nPhase      min   views  5xx  TTFB p50/p99 ms  CMS/min peak/mean  CMS per query  KV writes/min  KV w/view  index keys  D1 w/min  DO/min',
-);
-for (const p of phases)
-  console.log(
-    `${p.phase.padEnd(9)} ${String(p.minutes).padStart(4)} ${String(p.views).padStart(7)} ${String(p.serverErrors).padStart(4)}  ${`${p.ttfb.p50}/${p.ttfb.p99}`.padStart(15)}  ${`${p.cmsCallsPerMinute.peak}/${p.cmsCallsPerMinute.mean}`.padStart(17)}  ${String(p.cmsCallsPerQueryPerMinute.median).padStart(13)}  ${String(p.kvWritesPerMinute).padStart(13)}  ${String(p.kvWritesPerView).padStart(9)}  ${String(p.indexKeyWrites).padStart(10)}  ${String(p.d1WritesPerMinute).padStart(8)}  ${String(p.durableObjectCallsPerMinute).padStart(6)}`,
-  );
-console.log(`\nSteady state (read minutes 3–${readRows.length}): ${JSON.stringify(steady)}`);
+console.log(`\n${phaseTable(phases)}`);
+console.log(`\nSteady state (read minutes ${steady.minutes}): ${JSON.stringify(steady)}`);
 console.log(
   `Webhook → new content served, seconds per location: ${servedNewAt.join(', ')} (max ${Math.max(...servedNewAt.map((t) => t ?? Infinity))})`,
 );
