@@ -257,6 +257,8 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
+    // The runtime's own modules (the Durable Object base class) are workerd's, not the bundle's.
+    external: ['cloudflare:*'],
     plugins: [nodeRequire, nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });
