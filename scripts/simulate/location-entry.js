@@ -164,7 +164,8 @@ function countingStub(stub, name) {
       if (property === 'then' || typeof value !== 'function') return value;
       return (...args) => {
         add(`${name}.calls`);
-        return value.apply(target, args);
+        // Reflect.apply: an RPC method stub would take `.apply` for a call of a method named "apply".
+        return Reflect.apply(value, target, args);
       };
     },
   });
@@ -176,8 +177,8 @@ function countingDurableObjects(namespace, name) {
       const value = Reflect.get(target, property);
       if (typeof value !== 'function') return value;
       if (property === 'get' || property === 'getByName')
-        return (...args) => countingStub(value.apply(target, args), name);
-      return value.bind(target);
+        return (...args) => countingStub(Reflect.apply(value, target, args), name);
+      return (...args) => Reflect.apply(value, target, args);
     },
   });
 }
