@@ -3,7 +3,6 @@ import { parse, validate } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { allDocuments } from '../../worker/content/documents/index';
-
 import { offsetFromEnv } from '../lib/upstreams.mjs';
 
 import { idFor } from './content/corpus/lib.mjs';
