@@ -61,8 +61,6 @@ const rate = positive('rate');
 const propagationSeconds = positive('kv-propagation');
 const seed = positive('seed');
 const servicesOffset = offsetFromEnv('SIMULATE_SERVICES_OFFSET', 1100);
-// The page fresh window (worker/cache/page-middleware): a location may keep serving its copy this long.
-const PAGE_FRESH_SECONDS = 60;
 const PROBE_EVERY_MS = 5000;
 const MAX_PROBES = 3;
 
@@ -78,6 +76,8 @@ await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
 
 const { sites } = await importWorkerModule('worker/site/sites.ts');
+// The page fresh window: a location may keep serving its copy this long.
+const { PAGE_FRESH_SECONDS } = await importWorkerModule('worker/cache/page-middleware/page-policy.ts');
 const services = await startServicesProcess({
   offset: servicesOffset,
   logFile: path.join(work, 'services.log'),
