@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 
 import { devVar } from '../lib/dev-vars.mjs';
 import { miniflareVersion } from '../lib/miniflare.mjs';
+import { seedSecretsStore } from '../lib/secrets-store.mjs';
 import { offsetFromEnv, upstreamUrls } from '../lib/upstreams.mjs';
 import { root } from '../lib/wrangler.mjs';
 
@@ -74,6 +75,8 @@ const work = path.join(root, '.wrangler/simulate');
 const persistTo = path.join(work, 'state');
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
+// The shared secrets, read through the Secrets Store as deployed (worker/secrets/README.md).
+await seedSecretsStore({ persistTo });
 
 const { sites } = await importWorkerModule('worker/site/sites.ts');
 // The page fresh window: a location may keep serving its copy this long.
