@@ -36,6 +36,9 @@ function siteOptions(assetRouter = withAssetRouter) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
   // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
   delete workerOptions.modulesRules;
+  // The shared secrets come from .dev.vars as Worker secrets, their documented fallback
+  // (worker/secrets/README.md): the bench's worker has no Secrets Store to read them from.
+  delete workerOptions.secretsStoreSecrets;
   if (!assetRouter) delete workerOptions.assets;
   return { workerOptions, main };
 }
