@@ -29,21 +29,20 @@ export const ORPHAN_ROW_MS = 2 * 86_400_000;
 /** Rows one cleanup removes at most (it runs at the end of every purge). */
 const ORPHAN_ROWS_PER_CLEANUP = 1_000;
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS cache_index (
-     entry TEXT NOT NULL, key TEXT NOT NULL, href TEXT, at INTEGER NOT NULL,
-     PRIMARY KEY (entry, key)
-   ) WITHOUT ROWID`,
-  'CREATE INDEX IF NOT EXISTS cache_index_key ON cache_index (key)',
-];
+// Keyed by entry first, so a purge's lookup and a store's removal of dropped entries are primary-key reads;
+// no second index, so a row costs one row written.
+const SCHEMA = `CREATE TABLE IF NOT EXISTS cache_index (
+  entry TEXT NOT NULL, key TEXT NOT NULL, href TEXT, at INTEGER NOT NULL, PRIMARY KEY (entry, key)
+) WITHOUT ROWID`;
 
 // Per isolate: the databases whose table this isolate has made sure of (a plain flag, never a shared promise;
 // two first requests both run the idempotent statements).
 const ready = new WeakSet<D1Database>();
 
-async function ensureSchema(db: D1Database): Promise<void> {
+/** Makes the index's table unless this isolate already did (one D1 call per isolate and database). */
+export async function ensureSchema(db: D1Database): Promise<void> {
   if (ready.has(db)) return;
-  await db.batch(SCHEMA.map((sql) => db.prepare(sql)));
+  await db.prepare(SCHEMA).run();
   ready.add(db);
 }
 
@@ -97,7 +96,7 @@ export async function indexEntries(
   if (dropped.length > 0)
     statements.push(
       db
-        .prepare('DELETE FROM cache_index WHERE key = ?1 AND entry IN (SELECT value FROM json_each(?2))')
+        .prepare('DELETE FROM cache_index WHERE entry IN (SELECT value FROM json_each(?2)) AND key = ?1')
         .bind(key, JSON.stringify(dropped)),
     );
   await db.batch(statements);

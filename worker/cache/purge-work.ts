@@ -2,6 +2,7 @@ import { forgetOrphanRows, keysOfEntries, recentPages, type PurgedPage } from '.
 import { DEPLOY_WARM_PREFIX } from './page-warm/after-deploy';
 import { READ_WITHIN_SECONDS } from './page-warm/purged-pages';
 import { PURGE_MARK_PREFIX } from './purge-marks';
+import { PURGE_PROGRESS_PREFIX, type PurgeTally } from './purge-progress';
 import type { CacheStore } from './store';
 import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
 
@@ -9,11 +10,12 @@ import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
  * One purge, as a queue message can carry it and resume it: every key that contains one of `entryIds` (the
  * index's rows say which), every key under `prefix`, or everything. `cursor` says where the previous slice
  * stopped (the last key purged of entries, or a KV list cursor); `warm`, the pages removed so far to render
- * again once the purge is done (page-warm/purged-pages.ts).
+ * again once the purge is done (page-warm/purged-pages.ts); `progress`, the purge's id and running totals
+ * (purge-progress.ts).
  */
 export type PurgeTask = (
   { kind: 'entries'; entryIds: string[] } | { kind: 'prefix'; prefix: string } | { kind: 'all' }
-) & { cursor?: string; warm?: PurgedPage[] };
+) & { cursor?: string; warm?: PurgedPage[]; progress?: PurgeTally };
 
 /**
  * What one slice deleted (cache keys), the pages among them (to render again: page-warm/), and the rest of the
@@ -40,10 +42,11 @@ async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void
   }
 }
 
-// Bookkeeping, not cached responses: purge marks, the webhook's replay window and the builds already warmed
-// survive every purge.
+// Bookkeeping, not cached responses: purge marks, purge progress, the webhook's replay window and the builds
+// already warmed survive every purge.
 const bookkeeping = (name: string) =>
   name.startsWith(PURGE_MARK_PREFIX) ||
+  name.startsWith(PURGE_PROGRESS_PREFIX) ||
   name.startsWith(WEBHOOK_SEEN_PREFIX) ||
   name.startsWith(DEPLOY_WARM_PREFIX);
 

@@ -4,6 +4,7 @@ import type { FormView } from '../../model/form';
 import { checkForm, needsRobotCheck } from '../../ui/forms/rules';
 import { loadForm } from '../content/forms/load-form';
 import type { AppEnv } from '../env';
+import { sharedSecret } from '../secrets/shared-secrets';
 import { siteLocale } from '../site/sites';
 import { UpstreamError } from '../upstreams/fetch';
 
@@ -48,7 +49,9 @@ function sourcePageOf(c: Context<AppEnv>, submission: Submission): string {
  */
 async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   const slug = c.req.param('slug') ?? '';
-  if (!SLUG.test(slug)) return c.json({ error: `No form: ${slug}` }, 404);
+  // The address is not echoed (issue of error answers): only a slug of the allowed shape is named.
+  if (!SLUG.test(slug))
+    return c.json({ error: 'No such form: a form name is letters, digits, _ and -.' }, 404);
   const body = await readSubmission(c);
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const { submission } = body;
@@ -81,9 +84,12 @@ async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
 
   try {
     if (robot) {
+      const recaptchaSecret = await sharedSecret(c.env, 'RECAPTCHA_SECRET');
+      // No secret, no robot check: the form is refused as when reCAPTCHA fails.
+      if (!recaptchaSecret) return c.json({ error: texts.somethingWrong }, 502);
       const human = await verifyRobotToken(
         c.env.RECAPTCHA_API,
-        c.env.RECAPTCHA_SECRET,
+        recaptchaSecret,
         submission.recaptcha ?? '',
         new URL(c.req.url).hostname,
         c.req.header('cf-connecting-ip'),

@@ -16,6 +16,7 @@ import { canonicalLink, requestAddress } from '../site/canonical';
 
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
+import { imagePreloadsInOneOrder, withImagePreloadsInOneOrder } from './image-preloads';
 import { assetManifest } from './manifest';
 import { MarkupSlots } from './markup-slots';
 import { injectBeforeClose, islandScripts } from './scripts';
@@ -87,7 +88,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
     c.set('markupSlots', slots);
     let html: string;
     try {
-      html = `<!DOCTYPE html>${renderToString(tree)}`;
+      html = withImagePreloadsInOneOrder(`<!DOCTYPE html>${renderToString(tree)}`);
     } catch (error) {
       reportError(c, error);
       throw error;
@@ -102,7 +103,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
       },
     });
     if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-    body = stream.pipeThrough(injectBeforeClose(scripts));
+    body = stream.pipeThrough(imagePreloadsInOneOrder()).pipeThrough(injectBeforeClose(scripts));
   }
   return new Response(body, {
     status,

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 
+import { ensureSchema } from '../cache/entry-index';
 import { forgetHotData } from '../cache/hot-data';
 import { forgetRenders } from '../cache/page-middleware';
 import { forgetHotPage, forgetHotPages } from '../cache/page-middleware/hot-pages';
@@ -34,7 +35,7 @@ export const agePage = (kv: KVNamespace, key: string, seconds: number) =>
  * (claimWrite) is written again.
  */
 export async function clearKv(kv: KVNamespace): Promise<void> {
-  await indexRows({});
+  await ensureSchema(env.CACHE_INDEX);
   await env.CACHE_INDEX.prepare('DELETE FROM cache_index').run();
   forgetLeases();
   forgetHotPages();
@@ -60,9 +61,7 @@ export interface IndexRow {
 
 /** The purge index's rows naming `key`, or containing `entryId`, entry then key order. */
 export async function indexRows(where: { key?: string; entryId?: string }): Promise<IndexRow[]> {
-  await env.CACHE_INDEX.prepare(
-    'CREATE TABLE IF NOT EXISTS cache_index (entry TEXT NOT NULL, key TEXT NOT NULL, href TEXT, at INTEGER NOT NULL, PRIMARY KEY (entry, key)) WITHOUT ROWID',
-  ).run();
+  await ensureSchema(env.CACHE_INDEX);
   const { results } = await env.CACHE_INDEX.prepare(
     'SELECT entry, key, href, at FROM cache_index WHERE (?1 IS NULL OR key = ?1) AND (?2 IS NULL OR entry = ?2) ORDER BY entry, key',
   )

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { timed } from '../../observability/timed';
 import { assetBuild } from '../../render/manifest';
 import { canonicalHref, requestAddress, type CanonicalAddress } from '../../site/canonical';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
@@ -251,7 +252,11 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (hotPage && isFresh(hotPage, now())) return pageResponse(hotPage.page, 'hit');
     // The read earlyPageHit made of this request's page when it could not answer it (stale, say).
     const readAhead = pageReadAhead(c.req.raw);
-    const stored = isRefresh ? undefined : readAhead ? readAhead.kept : await readPage(kv, key);
+    const stored = isRefresh
+      ? undefined
+      : readAhead
+        ? readAhead.kept
+        : await timed('page-cache', () => readPage(kv, key));
     const readAt = now();
     const age = stored ? (readAt - stored.storedAt) / 1000 : Infinity;
     const current = stored?.page.build === assetBuild;

@@ -13,6 +13,7 @@ import {
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetArticlesByCategoryPagination } from '../documents';
+import { categoryListTags } from '../list-tags';
 
 export interface LoadCategoryPageOptions {
   categorySlug: string;
@@ -52,6 +53,7 @@ export async function loadArticlesByCategoryPage(
     schema: articlesPaginationSchema,
     // A page past the last is answered (the route's 404) but never stored.
     isRealPage: (data) => isListPage(data.articlesConnection, current, size),
+    listTags: categoryListTags(categorySlug),
   });
   return toArticlesPage(response.articlesConnection, window, current, size, language);
 }

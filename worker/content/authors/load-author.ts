@@ -14,6 +14,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
 import { GetAuthorWithArticles } from '../documents';
+import { authorListTags } from '../list-tags';
 
 export interface LoadAuthorOptions {
   slug: string;
@@ -47,6 +48,7 @@ export async function loadAuthorWithArticles(
     schema: authorWithArticlesSchema,
     // A page past the last is answered (the route's 404) but never stored.
     isRealPage: (data) => isListPage(data.articlesConnection, current, size),
+    listTags: authorListTags(slug),
   });
   const [author] = authors;
   if (!author || !author.sites.includes(site) || isMissingTitle(author.name)) throw notFound(slug);
