@@ -257,6 +257,8 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
+    // workerd's own modules (Durable Object base classes).
+    external: ['cloudflare:*'],
     plugins: [nodeRequire, nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
   });

@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { warmAfterDeploy } from './cache/page-warm/after-deploy';
 import { handleQueue } from './queues';
 
+export { FormSubmissionKeys } from './forms/outbox/submission-keys';
+
 const app = createApp();
 
 /** The Worker entry: an isolate's first request also has a new build warm the most-read pages (once per build). */
