@@ -75,7 +75,7 @@ export async function readSubmission(c: Context<AppEnv>): Promise<BodyResult> {
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (a chunked body has no Content-Length). */
-async function readCapped(
+export async function readCapped(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,
 ): Promise<Uint8Array | null> {
