@@ -140,6 +140,10 @@ export const badgeText = style({ fontSize: 13 });
 
 export const chartBarCell = style({ width: '45%' });
 
+/** 'Show all 17 factors': a disclosure whose summary goes once it is open (no way back, spec §4). */
+export const reveal = style({});
+globalStyle(`${reveal}[open] > summary`, { display: 'none' });
+
 export const revealButton = style({
   minHeight: vars.touchableSize,
   padding: `0 ${vars.space.medium}`,
@@ -149,8 +153,13 @@ export const revealButton = style({
   color: vars.foregroundColor.formAccent,
   ...globalTextStyle({ weight: 'medium' }),
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: 'fit-content',
+  listStyle: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&::-webkit-details-marker': { display: 'none' },
   },
 });
 
@@ -162,3 +171,15 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The industry dropdown and, where no script runs, its 'Show' button, on one line when they fit. */
+export const filterForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+/** The dropdown's label and select (IndustrySelect): as wide as the select may be. */
+export const selectField = style({ flex: '1 1 16rem', maxWidth: 420 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { readIndustry } from '../../model/insights/industries';
 import { pageHref } from '../../model/links';
 import type { PageView } from '../../model/page/page-view';
 import type { SectionView } from '../../model/section';
@@ -14,7 +15,7 @@ import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
-import { pageOrigin } from '../site/canonical';
+import { canonicalAddress, pageOrigin, readsIndustryFilter } from '../site/canonical';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
 import { robotsOf } from './home-seo';
@@ -98,6 +99,17 @@ export async function contentPageData(c: Context<AppEnv>, parts: PageView): Prom
 }
 
 /**
+ * The industry the page's salary and job-growth tables show: its canonical address's (only the insights pages
+ * have one there, a known industry: worker/site/canonical.ts), else undefined (tables filtered by script only).
+ */
+function addressIndustry(c: Context<AppEnv>): number | undefined {
+  const address = canonicalAddress(c.req.url, c.env.DEFAULT_HOST);
+  if (!readsIndustryFilter(address.path)) return undefined;
+  // The canonical query holds a known industry or none (all, -1).
+  return readIndustry(new URLSearchParams(address.query).get('industry')) ?? -1;
+}
+
+/**
  * Renders a loaded content page (spec §2 "Generic content page") in its section's frame, with the SEO of its
  * CMS fields, its canonical address and hreflang alternates between its language versions.
  */
@@ -110,7 +122,9 @@ export async function contentPageResponse(
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
   const listPage = pagedListPage(page.containers);
-  const canonical = `${origin}${path}${listPage === undefined ? '' : `/${listPage}`}`;
+  const industry = addressIndustry(c);
+  const filtered = industry !== undefined && industry !== -1 ? `?industry=${industry}` : '';
+  const canonical = `${origin}${path}${listPage === undefined ? '' : `/${listPage}`}${filtered}`;
   return c.render(
     <ContentPage
       title={page.title}
@@ -124,6 +138,7 @@ export async function contentPageResponse(
       subscription={extras.subscription}
       environment={c.env.ENVIRONMENT}
       searchBox={contentPageSearchBox(c, page)}
+      industry={industry}
       keeper={partKeeper(c)}
     />,
     {

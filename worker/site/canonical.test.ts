@@ -34,6 +34,26 @@ describe('canonicalAddress', () => {
     expect(address(`${dataLab}?primaryDriver=Industry&primaryDriverOptions=A,B`).storable).toBe(false);
   });
 
+  it('keys the salary and job-growth page by a known industry, on that page only (spec §2, §3 industry ids)', () => {
+    const base = 'http://candidate-au.localhost';
+    const salary = `${base}/market-insights/salary-insights`;
+    expect(href(`${salary}?industry=1200&utm=x`)).toBe(`${salary}?industry=1200`);
+    const thai = 'http://candidate-th.localhost/th/market-insights/salary-insights';
+    expect(href(`${thai}?industry=6362`)).toBe(`${thai}?industry=6362`);
+    // All industries is the page itself.
+    expect(href(`${salary}?industry=-1`)).toBe(salary);
+    expect(address(`${salary}?industry=-1`).storable).toBe(true);
+    // An industry nobody has: answered as all industries, never stored.
+    expect(href(`${salary}?industry=01200`)).toBe(`${salary}?industry=1200`);
+    for (const unknown of ['9999', 'abc', '1200.5']) {
+      expect(href(`${salary}?industry=${unknown}`)).toBe(salary);
+      expect(address(`${salary}?industry=${unknown}`).storable).toBe(false);
+    }
+    // Other pages do not read it.
+    expect(href(`${base}/market-insights?industry=1200`)).toBe(`${base}/market-insights`);
+    expect(address(`${base}/market-insights?industry=9999`).storable).toBe(true);
+  });
+
   it('names the default host for a Host the sites table lacks', () => {
     expect(canonicalOrigin('http://attacker.example:8787/x', 'candidate-au.localhost')).toBe(
       'http://candidate-au.localhost:8787',

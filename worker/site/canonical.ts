@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import type { FieldName } from '../../model/data-lab';
+import { readIndustry } from '../../model/insights/industries';
 import { readQuery } from '../../ui/widgets/DataLabFilters/rules';
 import type { AppEnv } from '../env';
 
@@ -42,6 +43,23 @@ const MAX_FILTER_VALUE_LENGTH = 200;
 
 const DATA_LAB_PATH = /^\/[a-z]{2}\/talent-attraction-lab\/data-lab$/;
 
+// The insights pages whose salary and job-growth tables are filtered by industry in the address (spec §2).
+const INDUSTRY_FILTER_PATH = /^(?:\/(?:th|id))?\/market-insights\/salary-insights$/;
+
+/** Whether the page at canonical `path` reads `industry` (its salary and job-growth tables' filter). */
+export const readsIndustryFilter = (path: string) => INDUSTRY_FILTER_PATH.test(path);
+
+/**
+ * The salary and job-growth pages' `industry` (ui/insights/IndustryFilter.tsx): a known industry is part of the
+ * address; all industries (-1) is the page itself; anything else is answered as all, never stored.
+ */
+function industryFilter(params: URLSearchParams, path: string, out: URLSearchParams): boolean {
+  if (!readsIndustryFilter(path)) return true;
+  const industry = readIndustry(params.get('industry'));
+  if (industry !== null && industry !== -1) out.append('industry', String(industry));
+  return industry !== null;
+}
+
 // Spec §2: `?nativeEmbed=true` (or `=1`, or bare) hides header and footer; the route reads its first value.
 function nativeEmbed(params: URLSearchParams): string | undefined {
   const value = params.get('nativeEmbed');
@@ -63,6 +81,7 @@ function canonicalQuery(params: URLSearchParams, path: string): { query: string;
       }
     }
   }
+  if (!industryFilter(params, path, out)) storable = false;
   // Spec §5: the year filter is numeric, else all (-1), as an integer.
   const year = parseYear(params.get('year') ?? undefined);
   if (year !== -1) {
