@@ -149,6 +149,11 @@ describe.each([
         siteUrl('candidate-au', '/market-insights/salary-insights'),
       );
       await settledAndClean(page, javaScript);
+      // Role, salary and growth on the screen, nothing scrolling sideways and no word cut (rows stack on phones).
+      const sideways = await page
+        .locator('[data-insights] [role="region"]:visible')
+        .evaluateAll((regions) => regions.map((region) => region.scrollWidth - region.clientWidth));
+      expect(sideways.slice(0, 2)).toEqual([0, 0]);
       const choose = async (tool: string, label: string) => {
         const filter = page.locator(`[data-insights="${tool}"] form[method="get"]`);
         await filter.scrollIntoViewIfNeeded();

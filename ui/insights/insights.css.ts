@@ -5,6 +5,10 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
  * A table that scrolls sideways on a phone rather than squeezing its columns. Positioned, so that the visually
  * hidden texts inside (absolutely positioned) stay in the scroll area instead of widening the page at 375 px.
  */
+/** Below this width a salary or job-growth row is stacked: nothing scrolls sideways and no word is cut. */
+const STACK_BELOW = 640;
+const narrow = `screen and (max-width: ${STACK_BELOW - 1}px)`;
+
 export const scroll = style({ position: 'relative', overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
 
 export const table = style({
@@ -25,8 +29,11 @@ globalStyle(`${table} thead th`, { fontWeight: vars.textWeight.strong, whiteSpac
 
 // The salary and job-growth tables: fixed layout, so the column widths come from the header row alone (the rank
 // and the figures a set width, the text columns sharing the rest) and rows parsed after the first paint never
-// widen a column and move the others (layout shift). At least 640px wide: on a phone it scrolls sideways.
-export const ranked = style({ minWidth: 640, tableLayout: 'fixed' });
+// widen a column and move the others (layout shift). From 640px wide; below, each row is stacked (stackedRows).
+export const ranked = style({
+  tableLayout: 'fixed',
+  '@media': { [`screen and (min-width: ${STACK_BELOW}px)`]: { minWidth: 640 } },
+});
 
 globalStyle(`${ranked} th, ${ranked} td`, { overflowWrap: 'break-word' });
 
@@ -183,3 +190,32 @@ export const filterForm = style({
 
 /** The dropdown's label and select (IndustrySelect): as wide as the select may be. */
 export const selectField = style({ flex: '1 1 16rem', maxWidth: 420 });
+
+/*
+ * A row stacked on a narrow screen (spec §2 tables at 320 px): the rank on the left; the role (its heading) and
+ * under it the industry, then a job-growth row's 'View jobs'; the figures on the right, salary over growth in
+ * the salary explorer, job ad growth over salary in the job-growth table, as in their column order. The column
+ * headings stay for screen readers; the figures' markers and currency say what they are.
+ */
+const stacked = (selector: string, style: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(`${ranked} ${selector}`, { '@media': { [narrow]: style } });
+stacked('thead', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+stacked('tbody tr', {
+  display: 'grid',
+  gridTemplateColumns: '2em minmax(0, 1fr) auto',
+  columnGap: vars.space.small,
+  padding: `${vars.space.xsmall} 0`,
+  borderBottom: `1px solid ${vars.borderColor.neutralLight}`,
+});
+stacked('tbody :is(th, td)', { display: 'block', padding: 0, border: 0, minWidth: 0 });
+stacked('tbody td:nth-child(1)', { gridColumn: 1, gridRow: '1 / span 3' });
+stacked('tbody th', {
+  gridColumn: 2,
+  gridRow: 1,
+  fontWeight: vars.textWeight.strong,
+  overflowWrap: 'normal',
+});
+stacked('tbody td:nth-child(2)', { gridColumn: 2, gridRow: 2, color: vars.foregroundColor.secondary });
+stacked('tbody td:nth-child(4)', { gridColumn: 3, gridRow: 1 });
+stacked('tbody td:nth-child(5)', { gridColumn: 3, gridRow: 2 });
+stacked('tbody td:nth-child(6)', { gridColumn: 2, gridRow: 3 });
