@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           globalSetup: ['worker/test/global-setup.ts'],
+          // The shared secrets in the local Secrets Store, as the Worker reads them (worker/secrets/).
+          setupFiles: ['worker/test/secrets-store.ts'],
           // A whole-page render with its CMS reads takes a few hundred ms; on a machine busy with other work it
           // has taken over 5 s, which is not a failure of the page.
           testTimeout: 15_000,

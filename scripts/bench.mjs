@@ -8,9 +8,12 @@
 // the page's JavaScript, the islands and the worker bundle; and, for reference, the article under `wrangler dev`
 // as `npm start` runs it; and the cold pages with the content stand-in BENCH_CMS_DELAY ms (150) away: each page
 // type's time to the first byte with every cache emptied and the CMS round trips it waited for one after another
-// (scripts/bench/round-trips.mjs). Prints the tables and writes reports/bench.json and reports/bench.md.
+// (scripts/bench/round-trips.mjs). Then what one warm isolate cannot show (scripts/bench/isolate-rows.mjs), each the
+// median of BENCH_RUNS runs (3) with the spread: a page-cache hit read from KV (not hot in the isolate), a render
+// by a new isolate (nothing kept), and a cold render's storage operations (the worst page type's named). Prints
+// the tables and writes reports/bench.json and reports/bench.md.
 //   BENCH_PORT (8795; +1 to +3 for the baselines), BENCH_SERVICES_OFFSET (300), BENCH_SECONDS (2),
-//   BENCH_CONNECTIONS (8) adjust it; BENCH_PAGES=article,home measures only those page types;
+//   BENCH_CONNECTIONS (8), BENCH_RUNS (3) adjust it; BENCH_PAGES=article,home measures only those page types;
 //   BENCH_WRANGLER=0 skips the wrangler dev rows, BENCH_WRANGLER=observability adds one with it on;
 //   BENCH_ASSET_ROUTER=1 puts the site's worker and the trivial worker behind the static-assets router.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import path from 'node:path';
 
 import { islandSizes, pageJavaScript, workerBundle } from './bench/bundle.mjs';
 import { workerdChildren } from './bench/cpu.mjs';
+import { coldOperationRuns, firstVisitRuns, isolateTable, kvHitRuns } from './bench/isolate-rows.mjs';
 import { fetchOnce, measure } from './bench/load.mjs';
 import { host, pageTypes } from './bench/pages.mjs';
 import { previewCookie } from './bench/preview-cookie.mjs';
@@ -29,6 +33,7 @@ import { requestCounts } from './bench/request-counts.mjs';
 import { coldRoundTrips, roundTripTable } from './bench/round-trips.mjs';
 import { startStaticServer } from './bench/static-baseline.mjs';
 import { replayedHeaders, startSiteWorker, startTrivialWorker, withAssetRouter } from './bench/workerd.mjs';
+import { miniflareVersion } from './lib/miniflare.mjs';
 import { startSite } from './lib/site.mjs';
 import { upstreamUrls } from './lib/upstreams.mjs';
 import { root } from './lib/wrangler.mjs';
@@ -46,6 +51,7 @@ const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const pages = Object.entries(pageTypes).filter(([type]) => !only || only.includes(type));
 const coldRequests = 10;
 const cmsDelayMs = Number(process.env.BENCH_CMS_DELAY ?? 150);
+const runs = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const warmup = connections * 5; // untimed requests before each run under load
 const siteHost = `${host}:${port}`;
 
@@ -212,6 +218,8 @@ try {
   const worker = await startSiteWorker({ port, upstreams: upstreamUrls(servicesOffset) });
   const results = [];
   let roundTrips;
+  let isolates;
+  const log = (line) => process.stdout.write(`${line}\n`);
   try {
     for (const [type, pagePath] of pages) {
       process.stdout.write(`  ${type} ${pagePath}…\n`);
@@ -227,9 +235,33 @@ try {
       renderHeaders: renderEveryTime,
       delayMs: cmsDelayMs,
     });
+    const cacheable = pages.filter(([type]) => results.find((r) => r.type === type)?.pageCache);
+    const kvHits = await kvHitRuns({
+      port,
+      host: siteHost,
+      pages: cacheable,
+      pid: worker.pid,
+      token,
+      runs,
+      log,
+    });
+    isolates = { runs, kvHits };
   } finally {
     await worker.stop();
   }
+  const upstreams = upstreamUrls(servicesOffset);
+  const rendered = pages.filter(([type]) => results.find((r) => r.type === type)?.status === 200);
+  isolates.firstVisits = await firstVisitRuns({
+    port,
+    host: siteHost,
+    pages: rendered,
+    upstreams,
+    token,
+    renderHeaders: renderEveryTime,
+    runs,
+    log,
+  });
+  isolates.coldOperations = await coldOperationRuns({ host, pages: rendered, upstreams, runs, log });
   const served = results.filter((r) => r.status === 200);
   const baselines = await benchBaselines(served);
   process.stdout.write('  render times and request counts (Node)…\n');
@@ -248,11 +280,12 @@ try {
     ...(wrangler.length ? [wranglerTable(wrangler, settings)] : []),
     islandTable(results, islands),
     roundTripTable(roundTrips, { delayMs: cmsDelayMs }),
+    isolateTable(isolates),
   ];
   for (const t of tables) console.log(`\n${t}`);
   const report = {
     date: new Date().toISOString(),
-    runtime: 'workerd (Miniflare, no wrangler proxy, no local observability)',
+    runtime: `workerd of wrangler's Miniflare ${miniflareVersion} (as npm start runs it; no wrangler proxy, no local observability)`,
     port,
     ...settings,
     workerBundle: bundle,
@@ -265,6 +298,7 @@ try {
     })),
     wranglerDev: wrangler,
     coldRoundTrips: { cmsDelayMs, pages: roundTrips },
+    isolates,
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });
   await writeFile(path.join(root, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);

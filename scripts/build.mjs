@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { securityHeaders } from '../worker/middleware/security-headers/policy.ts';
+
 import { criticalCssIndex } from './lib/critical-css.mjs';
 import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
@@ -21,7 +23,8 @@ import { precompiledVocab } from './lib/precompiled-vocab.mjs';
 import { workerResolution } from './lib/worker-resolution.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// BUILD_OUT_DIR: another folder than dist/ (the deploy check's dry runs build beside a running site).
+const dist = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const identifiers = 'short';
@@ -257,7 +260,7 @@ async function buildWorker(browser) {
     write: false,
     define,
     legalComments: 'none',
-    // workerd's own modules (Durable Object base classes).
+    // The runtime's own modules (the Durable Object base class) are workerd's, not the bundle's.
     external: ['cloudflare:*'],
     plugins: [nodeRequire, nodeBuiltins, browserOnly, vanillaExtractPlugin({ identifiers })],
     logLevel: 'warning',
@@ -301,12 +304,19 @@ function withBuildValues(file, text, values) {
   return `${declared.join('')}\n${text}`;
 }
 
-const headers = `/assets/*
+// Static files are answered by the assets router before the Worker runs: they get the pages' security headers
+// here (CSP with frame-ancestors 'self', X-Frame-Options, nosniff…; HSTS stays the production Worker's, as
+// this file is the same in every environment). Cloudflare joins the headers of every rule a path matches, so
+// each header is set by one rule only.
+const staticSecurity = Object.entries(securityHeaders({ ENVIRONMENT: 'static' }, true))
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join('\n');
+const headers = `/*
+${staticSecurity}
+/assets/*
   Cache-Control: public, max-age=31536000, immutable
-  X-Content-Type-Options: nosniff
 /${pdfFontsFolder}/*
   Cache-Control: public, max-age=604800
-  X-Content-Type-Options: nosniff
 `;
 
 async function copyPdfFonts() {

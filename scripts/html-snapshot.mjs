@@ -11,6 +11,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
+import { MemoryD1 } from './bench/memory-d1.mjs';
 import { MemoryKv } from './bench/memory-kv.mjs';
 import { exampleDevVars } from './lib/dev-vars.mjs';
 import { nodeRequire } from './lib/node-require.mjs';
@@ -89,6 +90,7 @@ async function snapshot(dir) {
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
+    CACHE_INDEX: new MemoryD1(),
     DATASETS: datasets,
   };
   const ctx = { waitUntil: (p) => p.catch(() => undefined), passThroughOnException() {}, props: {} };

@@ -11,6 +11,7 @@ import { formRoutes } from './forms/routes';
 import { pageRenderer } from './middleware/page-renderer';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { siteMiddleware } from './middleware/site';
+import { observeRequests } from './observability';
 import { previewMiddleware } from './preview/middleware';
 import { previewRoutes } from './preview/routes';
 import { renderError, renderNotFound } from './render/errors';
@@ -76,6 +77,10 @@ export function createApp() {
   app.notFound((c) => renderNotFound(c, parsePath(c.req.path, c.get('site')).path));
   app.onError((error, c) => renderError(c, error));
   // A page this isolate holds fresh is answered before any middleware runs, exactly as they would answer it.
-  app.fetch = async (request, env, ctx) => (await earlyPageHit(request, env)) ?? appFetch(request, env, ctx);
+  // Every request, early hits too, in its own context: a request id on its response and log lines, and
+  // Server-Timing on HTML (observability/).
+  app.fetch = observeRequests(
+    async (request, env, ctx) => (await earlyPageHit(request, env)) ?? appFetch(request, env, ctx),
+  );
   return app;
 }

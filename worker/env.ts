@@ -1,6 +1,7 @@
 import type { Toucan } from 'toucan-js';
 
 import type { FormAnswer } from '../ui/forms/form-answer';
+import type { PreviewedEntry } from '../ui/layout/PreviewBar';
 
 import type { CacheTracker } from './cache/tracker';
 import type { MarkupSlots } from './render/markup-slots';
@@ -23,6 +24,8 @@ export interface Variables {
   previewAllowed: boolean;
   /** Draft content for this request: preview allowed and `?draft` asked for (worker/preview/). */
   preview: boolean;
+  /** The entry a preview request shows, for the preview bar (preview/previewed-entry.ts). */
+  previewEntry?: PreviewedEntry;
   /**
    * Content reads of this request answer only the copies the cache keeps and never call the CMS: set while
    * the page answering for a CMS that cannot help is framed (render/unavailable.tsx).

@@ -22,6 +22,10 @@ export const pageLiteSelection = /* GraphQL */ `
       slug
       locale
       stage
+      updatedAt
+      documentInStages(stages: [PUBLISHED]) {
+        publishedAt
+      }
       sites
       localizations(locales: [$locale], includeCurrent: true) {
         locale

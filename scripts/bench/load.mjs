@@ -36,9 +36,14 @@ function send(agent, port, host, path, headers) {
   });
 }
 
-/** One request, with its body as text (for checks before a run). */
-export async function fetchOnce(port, host, path, headers = {}) {
-  const agent = new http.Agent({ keepAlive: false });
+/** One request, with its body as text (for checks before a run); on a connection of its own unless `agent`. */
+export async function fetchOnce(
+  port,
+  host,
+  path,
+  headers = {},
+  agent = new http.Agent({ keepAlive: false }),
+) {
   const res = await send(agent, port, host, path, headers);
   return { status: res.status, headers: res.headers, text: Buffer.concat(res.body).toString('utf8') };
 }

@@ -24,6 +24,7 @@ import { datasetEntries } from '../seed.mjs';
 import { startServices } from '../services/index.mjs';
 
 import { quantile } from './load.mjs';
+import { MemoryD1 } from './memory-d1.mjs';
 import { MemoryKv } from './memory-kv.mjs';
 import { host, pageTypes } from './pages.mjs';
 import { previewCookie } from './preview-cookie.mjs';
@@ -73,6 +74,7 @@ try {
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: cache,
+    CACHE_INDEX: new MemoryD1(),
     DATASETS: datasets,
   };
   const pending = [];

@@ -15,6 +15,7 @@ import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
 
 import { quantile } from './load.mjs';
+import { MemoryD1 } from './memory-d1.mjs';
 import { MemoryKv } from './memory-kv.mjs';
 import { previewCookie } from './preview-cookie.mjs';
 
@@ -70,6 +71,7 @@ export async function nodeSite({ host, servicesOffset }) {
     ...(await exampleDevVars()),
     ...upstreamUrls(servicesOffset),
     CONTENT_CACHE: new MemoryKv(),
+    CACHE_INDEX: new MemoryD1(),
     DATASETS: datasets,
   };
   const cookie = previewCookie(env.PREVIEW_SIGNING_SECRET);

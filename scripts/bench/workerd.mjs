@@ -1,5 +1,5 @@
 // The production runtime for the benchmark: the built worker (dist/worker/index.js) in workerd through
-// Miniflare directly, with wrangler.toml's bindings and .dev.vars (as `wrangler dev` would read them) but no
+// Miniflare directly (wrangler's own Miniflare and workerd, the ones `npm start` runs: scripts/lib/miniflare.mjs), with wrangler.toml's bindings and .dev.vars (as `wrangler dev` would read them) but no
 // wrangler proxy worker and no local observability (its trace collector runs in the worker's own process).
 // Beside it, the baselines of the same runtime: a trivial worker answering a page's bytes from memory and from
 // one KV get. Each runs in its own workerd process, whose id `pid` is for reading its CPU time (cpu.mjs).
@@ -8,9 +8,9 @@
 // 1 ms CPU a request on the bench machine, more than a whole render's JavaScript), which would hide the Worker's
 // own cost. The bench measures the router apart (startTrivialWorker's `assetRouter`); BENCH_ASSET_ROUTER=1 puts
 // both workers behind it.
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
+import { convertV4MiniflareOptions, Miniflare } from '../lib/miniflare.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { datasetEntries } from '../seed.mjs';
 
@@ -36,21 +36,27 @@ function siteOptions(assetRouter = withAssetRouter) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
   // The build writes one self-contained module (scripts/build.mjs), so no module rules are needed.
   delete workerOptions.modulesRules;
+  // The shared secrets come from .dev.vars as Worker secrets, their documented fallback
+  // (worker/secrets/README.md): the bench's worker has no Secrets Store to read them from.
+  delete workerOptions.secretsStoreSecrets;
   if (!assetRouter) delete workerOptions.assets;
   return { workerOptions, main };
 }
 
 /**
  * The site's worker on 127.0.0.1:`port`, its upstream vars moved to the stand-ins at `upstreams`, DATASETS
- * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory. With `inspectorPort`,
- * the V8 inspector of the worker is listed at http://127.0.0.1:<inspectorPort>/json (profiling: hit.mjs).
- * `scriptPath` runs another build of the worker (hit.mjs compares two).
+ * seeded from kv-seed/ as `npm start` seeds it; KV, queues and the rest kept in memory, or under `persistTo`.
+ * With `inspectorPort`, the V8 inspector of the worker is listed at http://127.0.0.1:<inspectorPort>/json
+ * (profiling: hit.mjs). `scriptPath` runs another build of the worker (hit.mjs compares two).
+ * `restart()` starts the worker again in a new workerd process (a new isolate: nothing kept in it; KV kept
+ * only with `persistTo`) and resolves to its `pid`.
  */
-export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPath }) {
+export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPath, persistTo }) {
   const { workerOptions, main } = siteOptions();
-  const { mf, pid } = await startMiniflare({
+  const options = {
     port,
     ...(inspectorPort ? { inspectorPort } : {}),
+    ...(persistTo ? { resourcePersistencePath: persistTo } : {}),
     workers: [
       {
         ...workerOptions,
@@ -61,10 +67,18 @@ export async function startSiteWorker({ port, upstreams, inspectorPort, scriptPa
         bindings: { ...workerOptions.bindings, ...upstreams },
       },
     ],
-  });
+  };
+  const { mf, pid } = await startMiniflare(options);
   const datasets = await mf.getKVNamespace('DATASETS');
   for (const { key, value } of await datasetEntries()) await datasets.put(key, value);
-  return { pid, port, stop: () => mf.dispose() };
+  const site = { pid, port, stop: () => mf.dispose() };
+  site.restart = async () => {
+    const before = new Set(await workerdChildren());
+    await mf.setOptions(convertV4MiniflareOptions({ host: '127.0.0.1', logRequests: false, ...options }));
+    site.pid = (await workerdChildren()).find((id) => !before.has(id)) ?? site.pid;
+    return site.pid;
+  };
+  return site;
 }
 
 // Answers a page's bytes as the page cache would: from a module-level string, or from one KV get streamed out,

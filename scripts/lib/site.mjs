@@ -1,4 +1,4 @@
-// Starts the whole local site: seeded KV, the upstream stand-ins and `wrangler dev`.
+// Starts the whole local site: seeded KV and Secrets Store, the upstream stand-ins and `wrangler dev`.
 // Used by `npm start`, the browser tests and the benchmarks.
 import { copyFile, access } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { seedKv } from '../seed.mjs';
 import { startServices } from '../services/index.mjs';
 
+import { seedSecretsStore } from './secrets-store.mjs';
 import { upstreamUrls } from './upstreams.mjs';
 import { localObservability, root, spawnWrangler, statePath } from './wrangler.mjs';
 
@@ -72,8 +73,8 @@ export async function startSite({
   log = () => {},
 } = {}) {
   await ensureDevVars();
-  await seedKv({ persistTo });
-  log('Seeded local KV from kv-seed/');
+  await Promise.all([seedKv({ persistTo }), seedSecretsStore({ persistTo })]);
+  log('Seeded local KV from kv-seed/ and the local Secrets Store from .dev.vars');
   const services = await startServices({ portOffset: servicesOffset, log });
   const args = [
     'dev',

@@ -3,12 +3,14 @@ import { parse, validate } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { allDocuments } from '../../worker/content/documents/index';
+import { offsetFromEnv } from '../lib/upstreams.mjs';
 
 import { idFor } from './content/corpus/lib.mjs';
 import { createSchema } from './content/schema.mjs';
 import { startServices } from './index.mjs';
 
-const OFFSET = 300;
+// CONTENT_TEST_PORT_OFFSET moves it (two checkouts testing on one machine).
+const OFFSET = offsetFromEnv('CONTENT_TEST_PORT_OFFSET', 300);
 const PREVIEW = { authorization: 'Bearer local-preview-content-token' };
 let url = '';
 let stop: () => Promise<void> = async () => {};
@@ -617,5 +619,33 @@ describe('the HTTP endpoint', () => {
     expect(failing.status).toBe(503);
     const requests = await (await fetch(`${url}/__requests`)).json();
     expect(requests).toMatchObject({ service: 'content', count: 1, byRoute: { 'POST /graphql': 1 } });
+  });
+
+  it('changes a published entry as an editor would (POST /__edit) and counts the calls of each query', async () => {
+    const vars = { where: { slug_in: ['amanda-wright'] }, locale: ['en_AU', 'default'], stage: 'PUBLISHED' };
+    const key = `GetAuthors ${JSON.stringify(vars)}`;
+    const calls = async (): Promise<number> =>
+      ((await (await fetch(`${url}/__queries`)).json()) as Json).calls[key] ?? 0;
+    const edit = (body: unknown) =>
+      fetch(`${url}/__edit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const before = await calls();
+    const { id } = (await data(d.GetAuthors, vars)).authors[0];
+    try {
+      expect((await edit({ id, fields: { name: 'Amanda Wright Revised' } })).status).toBe(200);
+      expect((await data(d.GetAuthors, vars)).authors[0]).toMatchObject({ name: 'Amanda Wright Revised' });
+    } finally {
+      await edit({ id, fields: { name: 'Amanda Wright' } });
+    }
+    expect(await calls()).toBe(before + 2);
+    const unknown = await edit({ id: 'clnosuchentry000000000000', fields: {} });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('<');
+    expect((await edit({ id, fields: ['name'] })).status).toBe(400);
+    expect((await edit({ id, localizations: { default: 'x' } })).status).toBe(400);
+    expect((await data(d.GetAuthors, vars)).authors[0].name).toBe('Amanda Wright');
   });
 });

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { devVar } from '../lib/dev-vars.mjs';
 
 import { startServices } from './index.mjs';
 
@@ -101,6 +104,7 @@ describe('runner', () => {
       recaptcha: `http://127.0.0.1:${8808 + OFFSET}`,
       assets: `http://127.0.0.1:${8809 + OFFSET}`,
       sales: `http://127.0.0.1:${8810 + OFFSET}`,
+      'cms-studio': `http://127.0.0.1:${8811 + OFFSET}`,
     });
     for (const [name, url] of Object.entries(urls)) {
       await expect((await fetch(`${url}/__health`)).json()).resolves.toMatchObject({
@@ -271,6 +275,25 @@ describe('assets', () => {
       expect(res.status, resize).toBe(400);
       expect(await read(res)).toEqual({ error: 'Invalid resize', resize, reason });
     }
+  });
+});
+
+describe('cms-studio', () => {
+  it("frames a path's preview entry with the editors' entry secret, or an address as given", async () => {
+    const studio = urls['cms-studio'];
+    const html = await (await fetch(`${studio}/?site=http://candidate-au.localhost:8787&path=/about`)).text();
+    const secret = createHmac('sha256', await devVar('PREVIEW_SIGNING_SECRET'))
+      .update('preview-entry.v1')
+      .digest('base64url');
+    expect(html).toContain(
+      `<iframe id="preview" title="Preview" src="http://candidate-au.localhost:8787/preview/enter?secret=${secret}&#38;path=%2Fabout">`,
+    );
+    const direct = await (
+      await fetch(`${studio}/?src=${encodeURIComponent('http://localhost:8787/about?a=1')}`)
+    ).text();
+    expect(direct).toContain('src="http://localhost:8787/about?a=1"');
+    expect((await fetch(`${studio}/?src=javascript:alert(1)`)).status).toBe(400);
+    expect((await fetch(`${studio}/?path=about`)).status).toBe(400);
   });
 });
 

@@ -8,6 +8,7 @@ import { CopyrightFooter, type CopyrightProps } from './CopyrightFooter';
 import { Footer, type FooterProps } from './Footer';
 import { Header, type HeaderProps } from './Header';
 import type { PrerenderedMarkup } from './prerendered';
+import { PreviewBar, type PreviewBarProps } from './PreviewBar';
 import * as styles from './SiteLayout.css';
 
 /** The footer a page gets: the section's, the copyright line alone, or none (native embed). */
@@ -25,6 +26,8 @@ export interface SiteLayoutProps {
   analytics?: PageAnalytics;
   /** The header's and section footer's content rendered ahead for these props (worker/render/frame-markup.tsx). */
   markup?: { header?: PrerenderedMarkup; footer?: PrerenderedMarkup };
+  /** A page showing drafts: the preview bar above the header (worker/preview/previewed-entry.ts). */
+  previewBar?: PreviewBarProps;
   children: ReactNode;
 }
 
@@ -35,10 +38,12 @@ export function SiteLayout({
   fullWidth = false,
   analytics,
   markup,
+  previewBar,
   children,
 }: SiteLayoutProps) {
   return (
     <div className={styles.shell}>
+      {previewBar ? <PreviewBar {...previewBar} /> : null}
       {header ? <Header {...header} markup={markup?.header} /> : null}
       {fullWidth ? (
         <Box component="main" id="content" className={styles.main} paddingBottom="xxlarge">

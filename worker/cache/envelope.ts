@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
   entryIds: string[];
   /** The name of the data's shape (the query document's hash): another build's shape is never served. */
   shape?: string;
+  /** When its purge index rows were written (ms; entry-index.ts): renewed only when due or changed. */
+  indexedAt?: number;
 }
 
 const envelopeSchema = v.object({
@@ -18,6 +20,7 @@ const envelopeSchema = v.object({
   storedAt: v.number(),
   entryIds: v.array(v.string()),
   shape: v.optional(v.string()),
+  indexedAt: v.optional(v.number()),
 });
 
 /**

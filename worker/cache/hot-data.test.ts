@@ -27,11 +27,12 @@ function countingKv() {
 
 const deps = (namespace: KVNamespace, ctx = createExecutionContext()): CacheDeps => ({
   kv: namespace,
+  index: env.CACHE_INDEX,
   waitUntil: (promise) => ctx.waitUntil(promise),
 });
 
 async function stored(key: string, data: unknown, storedAt = Date.now(), entryIds = ['ckhot1']) {
-  await storeEnvelope(kv, key, { data, storedAt, entryIds }, [], 86_400);
+  await storeEnvelope({ kv, index: env.CACHE_INDEX }, key, { data, storedAt, entryIds }, undefined, 86_400);
 }
 
 beforeEach(() => forgetHotData());

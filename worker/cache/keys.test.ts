@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentCacheKey, indexKey, MAX_CONTENT_KEY_BYTES } from './keys';
+import { contentCacheKey, MAX_CONTENT_KEY_BYTES } from './keys';
 
 const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
@@ -32,7 +32,6 @@ describe('contentCacheKey', () => {
     const longest = `content:${'Q'.repeat(64)}:${'x'.repeat(MAX_CONTENT_KEY_BYTES)}`;
     const hashed = await contentCacheKey('Q'.repeat(64), { x: longest });
     expect(bytes(hashed)).toBeLessThanOrEqual(MAX_CONTENT_KEY_BYTES);
-    expect(bytes(indexKey('e'.repeat(64), hashed))).toBeLessThanOrEqual(512);
   });
 
   it('refuses a query name that would blur the prefix', async () => {

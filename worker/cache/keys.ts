@@ -1,4 +1,4 @@
-/** KV keys are at most 512 bytes; a content key stays under this so an index key (below) still fits. */
+/** KV keys are at most 512 bytes; a content key stays well under it (its prefix and query name included). */
 export const MAX_CONTENT_KEY_BYTES = 400;
 /** Hygraph ids are 25-character cuids; anything else that is not a short plain token is refused. */
 export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,14 +59,4 @@ export async function contentCacheKey(
     madeKeys.set(asked, key);
   }
   return key;
-}
-
-/** The prefix under which the index lists the cache keys that contain an entry. */
-export function indexPrefix(entryId: string): string {
-  return `idx:${entryId}:`;
-}
-
-/** The index key recording that the response cached under `cacheKey` contains `entryId`. */
-export function indexKey(entryId: string, cacheKey: string): string {
-  return indexPrefix(entryId) + cacheKey;
 }

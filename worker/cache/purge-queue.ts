@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { continuePurge, purgeTaskSchema, type PurgeBindings } from './purge';
+import { continuePurge, purgeStore, purgeTaskSchema, type PurgeBindings } from './purge';
 import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
 
 /** The queue of purge work (wrangler.toml); its name in staging and production ends in the environment. */
@@ -24,7 +24,7 @@ export async function consumePurgeWork(batch: MessageBatch<unknown>, env: PurgeB
     }
     try {
       const task = parsed.output as PurgeTask;
-      const slice = await runPurgeSlice(env.CONTENT_CACHE, task, operations);
+      const slice = await runPurgeSlice(purgeStore(env), task, operations);
       await continuePurge(env, task, slice);
       message.ack();
     } catch (error) {

@@ -54,7 +54,11 @@ describe('a purge during a render or refresh', () => {
     const release = gate();
     const key = `content:RaceTest:{"n":${Date.now()}}`;
     const pending: Promise<unknown>[] = [];
-    const deps = { kv, waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
+    const deps = {
+      kv,
+      index: env.CACHE_INDEX,
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+    };
     const read = cachedRead(deps, key, async () => {
       await release.opened;
       return { data: 'old', entryIds: ['ckracedata'] };

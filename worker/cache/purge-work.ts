@@ -1,24 +1,25 @@
-import { indexPrefix } from './keys';
+import { forgetOrphanRows, keysOfEntries, recentPages, type PurgedPage } from './entry-index';
 import { DEPLOY_WARM_PREFIX } from './page-warm/after-deploy';
-import { purgedPageOf, type PurgedPage } from './page-warm/index-metadata';
+import { READ_WITHIN_SECONDS } from './page-warm/purged-pages';
 import { PURGE_MARK_PREFIX } from './purge-marks';
+import { PURGE_PROGRESS_PREFIX, type PurgeTally } from './purge-progress';
+import type { CacheStore } from './store';
 import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
 
 /**
- * One purge, as a queue message can carry it and resume it: every key and index key that contains one of
- * `entryIds`; every key under `prefix` and then every index key naming one (so no orphan index keys stay);
- * or everything. `cursor` (a KV list cursor) and `entry` (which id) say where the previous slice stopped;
- * `warm`, the pages removed so far to render again once the purge is done (page-warm/purged-pages.ts).
+ * One purge, as a queue message can carry it and resume it: every key that contains one of `entryIds` (the
+ * index's rows say which), every key under `prefix`, or everything. `cursor` says where the previous slice
+ * stopped (the last key purged of entries, or a KV list cursor); `warm`, the pages removed so far to render
+ * again once the purge is done (page-warm/purged-pages.ts); `progress`, the purge's id and running totals
+ * (purge-progress.ts).
  */
 export type PurgeTask = (
-  | { kind: 'entries'; entryIds: string[]; entry?: number; cursor?: string }
-  | { kind: 'prefix'; prefix: string; phase?: 'keys' | 'index'; cursor?: string }
-  | { kind: 'all'; cursor?: string }
-) & { warm?: PurgedPage[] };
+  { kind: 'entries'; entryIds: string[] } | { kind: 'prefix'; prefix: string } | { kind: 'all' }
+) & { cursor?: string; warm?: PurgedPage[]; progress?: PurgeTally };
 
 /**
- * What one slice deleted (cache keys, not index keys), the pages among them whose index keys name them (to
- * render again: page-warm/), and the rest of the purge, if any.
+ * What one slice deleted (cache keys), the pages among them (to render again: page-warm/), and the rest of the
+ * purge, if any.
  */
 export interface PurgeSlice {
   keys: string[];
@@ -26,100 +27,98 @@ export interface PurgeSlice {
   next: PurgeTask | undefined;
 }
 
-/** KV operations one slice spends at most: a Worker invocation may make about 1 000 (DESIGN §2). */
+/**
+ * Storage operations one slice spends at most (KV and D1 calls alike): a Worker invocation may make about
+ * 1 000 (DESIGN §2). The index's queries and deletes are one call each, whatever number of rows they touch.
+ */
 export const PURGE_SLICE_OPERATIONS = 900;
 const PARALLEL_DELETES = 100;
+/** Pages a purge of a prefix or everything looks up to render again (WARM_PAGES_PER_PURGE is at most this). */
+const RECENT_PAGES = 1_000;
 
-async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
+async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += PARALLEL_DELETES) {
     await Promise.all(keys.slice(i, i + PARALLEL_DELETES).map((key) => kv.delete(key)));
   }
 }
 
-// Bookkeeping, not cached responses: purge marks, the webhook's replay window and the builds already warmed
-// survive every purge.
+// Bookkeeping, not cached responses: purge marks, purge progress, the webhook's replay window and the builds
+// already warmed survive every purge.
 const bookkeeping = (name: string) =>
   name.startsWith(PURGE_MARK_PREFIX) ||
+  name.startsWith(PURGE_PROGRESS_PREFIX) ||
   name.startsWith(WEBHOOK_SEEN_PREFIX) ||
   name.startsWith(DEPLOY_WARM_PREFIX);
 
-// The list prefix and the deletes for one listed key name, per task kind.
-function plan(task: PurgeTask): { prefix: string | undefined; doomed(name: string): string[] } | undefined {
-  if (task.kind === 'all') {
-    // Purge marks stay: they stop renders begun before this purge from storing (purge-marks.ts).
-    return { prefix: undefined, doomed: (name) => (bookkeeping(name) ? [] : [name]) };
+const pageOf = ({ href, at }: { href: string | null; at: number }): PurgedPage[] =>
+  href === null ? [] : [{ href, at }];
+
+// A purge of entries: the keys the index names for them, a page of keys at a time in key order.
+async function entriesSlice(
+  store: CacheStore,
+  task: Extract<PurgeTask, { kind: 'entries' }>,
+  budget: number,
+): Promise<PurgeSlice> {
+  const keys: string[] = [];
+  const pages: PurgedPage[] = [];
+  let cursor = task.cursor;
+  while (budget >= 2) {
+    const found = await keysOfEntries(store.index, task.entryIds, cursor, budget - 1);
+    budget -= 1 + found.length;
+    if (found.length === 0) return { keys, pages, next: undefined };
+    const names = found.map((row) => row.key);
+    await deleteAll(store.kv, names);
+    keys.push(...names);
+    pages.push(...found.flatMap(pageOf));
+    cursor = names[names.length - 1];
   }
-  if (task.kind === 'prefix') {
-    if ((task.phase ?? 'keys') === 'keys') {
-      const skip = (name: string) => bookkeeping(name) || name.startsWith('idx:');
-      return { prefix: task.prefix, doomed: (name) => (skip(name) ? [] : [name]) };
-    }
-    // `idx:<entryId>:<cacheKey>`: entry ids have no colon, so the cache key follows the second one.
-    const cacheKeyOf = (name: string) => name.slice(name.indexOf(':', 4) + 1);
-    return { prefix: 'idx:', doomed: (name) => (cacheKeyOf(name).startsWith(task.prefix) ? [name] : []) };
-  }
-  const entryId = task.entryIds[task.entry ?? 0];
-  if (entryId === undefined) return undefined;
-  const prefix = indexPrefix(entryId);
-  return { prefix, doomed: (name) => [name.slice(prefix.length), name] };
+  return { keys, pages, next: { ...task, cursor } };
 }
 
-// The task that follows once the current list (entry id, phase) is exhausted.
-function following(task: PurgeTask): PurgeTask | undefined {
-  if (task.kind === 'entries') {
-    const entry = (task.entry ?? 0) + 1;
-    return entry < task.entryIds.length
-      ? { kind: 'entries', entryIds: task.entryIds, entry, warm: task.warm }
-      : undefined;
+// A purge of a prefix or of everything: KV listed page by page, cache keys deleted (bookkeeping kept). A list
+// page is resumed by its cursor only once all of it is deleted; a slice that stops inside a page lists that
+// page again (its deleted keys are gone). It learns the pages it removes from the index before its first
+// delete.
+async function listedSlice(
+  store: CacheStore,
+  task: Extract<PurgeTask, { kind: 'prefix' | 'all' }>,
+  budget: number,
+): Promise<PurgeSlice> {
+  const keys: string[] = [];
+  const since = Date.now() - READ_WITHIN_SECONDS * 1000;
+  const first = task.cursor === undefined;
+  const prefix = task.kind === 'prefix' ? task.prefix : undefined;
+  const pages = first ? await recentPages(store.index, since, RECENT_PAGES, prefix) : [];
+  if (first) budget -= 1;
+  let cursor = task.cursor;
+  while (budget >= 2) {
+    budget -= 1;
+    const listed = await store.kv.list(task.kind === 'all' ? { cursor } : { prefix: task.prefix, cursor });
+    const doomed = listed.keys.map((key) => key.name).filter((name) => !bookkeeping(name));
+    const now = doomed.slice(0, budget);
+    await deleteAll(store.kv, now);
+    budget -= now.length;
+    keys.push(...now);
+    if (now.length < doomed.length) break;
+    if (listed.list_complete) return { keys, pages, next: undefined };
+    cursor = listed.cursor;
   }
-  if (task.kind === 'prefix' && (task.phase ?? 'keys') === 'keys')
-    return { ...task, phase: 'index', cursor: undefined };
-  return undefined;
+  return { keys, pages, next: { ...task, cursor } };
 }
 
 /**
- * Runs a purge for at most `operations` KV operations (each list and each delete counts one) and returns
- * what is left as a task to run in another invocation. A list page is resumed by its cursor only once all of
- * it is deleted; a slice that stops inside a page lists that page again (its deleted keys are gone).
+ * Runs a purge for at most `operations` storage operations and returns what is left as a task to run in
+ * another invocation. A purge that finishes also removes index rows of keys long expired (entry-index.ts).
  */
 export async function runPurgeSlice(
-  kv: KVNamespace,
+  store: CacheStore,
   task: PurgeTask,
   operations = PURGE_SLICE_OPERATIONS,
 ): Promise<PurgeSlice> {
-  const keys = new Set<string>();
-  const pages: PurgedPage[] = [];
-  const done = (next: PurgeTask | undefined): PurgeSlice => ({ keys: [...keys], pages, next });
-  let current: PurgeTask | undefined = task;
-  let budget = operations;
-  while (current) {
-    const step = plan(current);
-    if (!step) return done(undefined);
-    if (budget < 2) return done(current);
-    budget -= 1;
-    const listed: KVNamespaceListResult<unknown> = await kv.list(
-      step.prefix === undefined
-        ? { cursor: current.cursor }
-        : { prefix: step.prefix, cursor: current.cursor },
-    );
-    const doomed: string[] = [];
-    let whole = true;
-    for (const { name, metadata } of listed.keys) {
-      const names = step.doomed(name).filter((key) => !doomed.includes(key));
-      if (names.length > budget) {
-        whole = false;
-        break;
-      }
-      budget -= names.length;
-      doomed.push(...names);
-      for (const key of names) if (!key.startsWith('idx:')) keys.add(key);
-      // A page's index key names its address (page-warm/index-metadata.ts).
-      const page = names.includes(name) ? purgedPageOf(metadata) : undefined;
-      if (page) pages.push(page);
-    }
-    await deleteAll(kv, doomed);
-    if (!whole) return done(current);
-    current = listed.list_complete ? following(current) : { ...current, cursor: listed.cursor };
-  }
-  return done(undefined);
+  const slice =
+    task.kind === 'entries'
+      ? await entriesSlice(store, task, operations - 1)
+      : await listedSlice(store, task, operations - 1);
+  if (!slice.next) await forgetOrphanRows(store.index, Date.now());
+  return slice;
 }

@@ -23,7 +23,7 @@ export function cacheDeps(c: Context<AppEnv>): CacheDeps {
   } catch {
     waitUntil = (promise) => void promise.catch(() => undefined);
   }
-  return { kv: c.env.CONTENT_CACHE, waitUntil };
+  return { kv: c.env.CONTENT_CACHE, index: c.env.CACHE_INDEX, lease: c.env.REFRESH_LEASE, waitUntil };
 }
 
 // A cache-only read (the request's `contentCacheOnly`): the kept copy, fresh ('hit') or older ('error-stale': the

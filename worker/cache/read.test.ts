@@ -1,7 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cachedRead, type CacheDeps, type Fetched } from './read';
+import { indexRows } from '../test/page-cache';
+
+import { cachedRead, forgetCalls, type CacheDeps, type Fetched } from './read';
 
 const kv = env.CONTENT_CACHE;
 const t0 = Date.UTC(2026, 0, 1);
@@ -43,7 +45,11 @@ function upstream<T>(answer: () => Promise<Fetched<T>>) {
 
 async function withContext<T>(run: (deps: CacheDeps) => Promise<T>, store: KVNamespace = kv): Promise<T> {
   const ctx = createExecutionContext();
-  const result = await run({ kv: store, waitUntil: (promise) => ctx.waitUntil(promise) });
+  const result = await run({
+    kv: store,
+    index: env.CACHE_INDEX,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
   await waitOnExecutionContext(ctx);
   return result;
 }
@@ -72,11 +78,12 @@ describe('cachedRead', () => {
       data: { title: 'Pay guide' },
       storedAt: t0,
       entryIds: ['cka1', 'ckb2'],
+      indexedAt: t0,
     });
-    expect((await kv.list({ prefix: `idx:cka1:${key}` })).keys.map((k) => k.name)).toEqual([
-      `idx:cka1:${key}`,
+    expect(await indexRows({ key })).toEqual([
+      { entry: 'cka1', key, href: null, at: t0 },
+      { entry: 'ckb2', key, href: null, at: t0 },
     ]);
-    expect((await kv.list({ prefix: `idx:ckb2:${key}` })).keys).toHaveLength(1);
   });
 
   it('does not keep a response that contains no CMS entry, and drops an older copy of it', async () => {
@@ -106,13 +113,22 @@ describe('cachedRead', () => {
     const answer = deferred<Fetched<string>>();
     const fetcher = upstream(() => answer.promise);
     const ctx = createExecutionContext();
-    const deps = { kv, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const deps = {
+      kv,
+      index: env.CACHE_INDEX,
+      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+    };
     const result = await cachedRead(deps, key, fetcher, { now: at(61) });
     expect(result).toMatchObject({ data: 'old', status: 'stale' });
     await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     answer.resolve({ data: 'new', entryIds: ['cknew'] });
     await waitOnExecutionContext(ctx);
-    expect(await kv.get(key, 'json')).toEqual({ data: 'new', storedAt: t0 + 61_000, entryIds: ['cknew'] });
+    expect(await kv.get(key, 'json')).toEqual({
+      data: 'new',
+      storedAt: t0 + 61_000,
+      entryIds: ['cknew'],
+      indexedAt: t0 + 61_000,
+    });
     const next = await withContext((d) => cachedRead(d, key, fetcher, { now: at(62) }));
     expect(next).toMatchObject({ data: 'new', status: 'hit' });
     expect(fetcher).toHaveBeenCalledTimes(1);
@@ -124,7 +140,11 @@ describe('cachedRead', () => {
     const answer = deferred<Fetched<string>>();
     const fetcher = upstream(() => answer.promise);
     const ctx = createExecutionContext();
-    const deps = { kv, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const deps = {
+      kv,
+      index: env.CACHE_INDEX,
+      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+    };
     const results = await Promise.all(
       Array.from({ length: 50 }, () => cachedRead(deps, key, fetcher, { now: at(120) })),
     );
@@ -141,7 +161,11 @@ describe('cachedRead', () => {
     const answer = deferred<Fetched<string>>();
     const fetcher = upstream(() => answer.promise);
     const ctx = createExecutionContext();
-    const deps = { kv: counted, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const deps = {
+      kv: counted,
+      index: env.CACHE_INDEX,
+      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+    };
     const reads = Array.from({ length: 50 }, () => cachedRead(deps, key, fetcher, { now: at(0) }));
     // Every reader has found the key missing before upstream answers.
     await vi.waitFor(() => expect(counts.answeredGets).toBe(50));
@@ -225,9 +249,25 @@ describe('cachedRead', () => {
     await seed(key, 'list', ['ckold', 'ckboth']);
     const fetcher = upstream(async () => ({ data: 'list 2', entryIds: ['ckboth', 'cknew'] }));
     await withContext((d) => cachedRead(d, key, fetcher, { now: at(61) }));
-    expect(await kv.get(`idx:ckold:${key}`)).toBeNull();
-    expect(await kv.get(`idx:ckboth:${key}`)).not.toBeNull();
-    expect(await kv.get(`idx:cknew:${key}`)).not.toBeNull();
+    expect((await indexRows({ key })).map((row) => row.entry)).toEqual(['ckboth', 'cknew']);
+  });
+
+  it('writes no index row when a refresh finds the entries it had, until the rows are due for renewal', async () => {
+    const key = freshKey();
+    await seed(key, 'list', ['ckstay1', 'ckstay2']);
+    const writes = vi.spyOn(env.CACHE_INDEX, 'batch');
+    const fetcher = upstream(async () => ({ data: 'list 2', entryIds: ['ckstay2', 'ckstay1'] }));
+    await withContext((d) => cachedRead(d, key, fetcher, { now: at(61) }));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 'list 2', indexedAt: t0 });
+    expect(writes).not.toHaveBeenCalled();
+    // Half an hour on, the same entries: the rows are written again, so they never look orphaned.
+    forgetCalls();
+    await withContext((d) =>
+      cachedRead(d, key, fetcher, { now: at(61 + 1800), staleWhileRevalidateSeconds: 3600 }),
+    );
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect((await indexRows({ key })).map((row) => row.at)).toEqual([t0 + 1861_000, t0 + 1861_000]);
   });
 
   it('treats a value that is not an envelope as a miss', async () => {

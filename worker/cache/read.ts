@@ -3,8 +3,9 @@ import { forgetHotData } from './hot-data';
 import { readKeptEnvelope } from './kept-copy';
 import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
+import { claimRefresh, leasedElsewhere, leaseName, releaseRefresh, type LeaseBinding } from './refresh-lease';
 import { SharedWork } from './shared-work';
-import { storeEnvelope } from './store';
+import { storeEnvelope, type CacheStore } from './store';
 import { claimWrite } from './throttle';
 
 /** How a read was answered, strongest first: KV fresh, KV stale (refreshing), upstream, KV after an upstream failure. */
@@ -16,10 +17,11 @@ export interface Fetched<T> {
   entryIds: string[];
 }
 
-/** The bindings a read needs: the KV namespace and a way to keep background work alive. */
-export interface CacheDeps {
-  kv: KVNamespace;
+/** The bindings a read needs: the cache's KV and index, and a way to keep background work alive. */
+export interface CacheDeps extends CacheStore {
   waitUntil(promise: Promise<unknown>): void;
+  /** The coordinators of refreshes across isolates (refresh-lease.ts); without it, per isolate only. */
+  lease?: LeaseBinding;
 }
 
 export interface CachedReadOptions {
@@ -121,29 +123,39 @@ async function storeFetched<T>(
   if (!claimWrite(key, windows.now())) return;
   forgetHotData(key);
   await storeEnvelope(
-    deps.kv,
+    deps,
     key,
     { data, storedAt, entryIds, ...(windows.shape ? { shape: windows.shape } : {}) },
-    previous?.entryIds ?? [],
+    previous,
     windows.error,
+    windows.now(),
   )
     .catch((error: unknown) => console.error(`content cache: storing ${key} failed`, error))
     .finally(() => forgetHotData(key));
 }
 
+// A refresh another caller of the deployment holds the lease of: no call, no failure.
+class LeasedElsewhere extends Error {}
+
 // This request's upstream call of `key`, held for the isolate's other readers until its result is stored.
 // The call and the store run in this request's waitUntil, so a reader who goes away does not cut them short.
+// A refresh (`lease`: the stored version's lease name) first asks for the lease; when another caller holds
+// it, nothing is called and the isolate's readers go on answering the stored copy.
 function call<T>(
   deps: CacheDeps,
   key: string,
   fetcher: () => Promise<Fetched<T>>,
   previous: Envelope<T> | undefined,
   windows: Windows,
+  lease?: string,
 ): Promise<FetchedAt<T>> {
   const lead = calls.lead(key, SHARED_CALL_TTL_MS, windows.now());
   const startedAt = windows.now();
   const fetched = Promise.resolve()
-    .then(fetcher)
+    .then(async () => {
+      if (lease !== undefined && !(await claimRefresh(deps.lease, lease))) throw new LeasedElsewhere();
+      return fetcher();
+    })
     .then((answer) => ({ ...answer, startedAt }));
   const settled = fetched
     .then(
@@ -152,9 +164,11 @@ function call<T>(
         lead?.settle({ ok: true, value: answer });
         await storeFetched(deps, key, answer, previous, windows);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        if (error instanceof LeasedElsewhere) return;
         rememberFailedCall(key, windows.now());
         lead?.settle({ ok: false, error });
+        if (lease !== undefined) await releaseRefresh(deps.lease, lease);
       },
     )
     .finally(() => lead?.release());
@@ -220,13 +234,17 @@ export async function cachedRead<T>(
   });
   if (stored && age < windows.fresh) return fromStore('hit', stored);
   if (stored && age < windows.fresh + windows.stale) {
-    // One background refresh per key at a time, and none for a while after one failed.
-    if (!calls.held(key, windows.now()) && !failedRecently(key, windows.now())) {
-      call(deps, key, fetcher, stored, windows).catch((error: unknown) =>
+    // One background refresh per key at a time in the deployment (refresh-lease.ts), and none for a while
+    // after one failed.
+    const lease = leaseName(key, stored.storedAt);
+    const now = windows.now();
+    if (!calls.held(key, now) && !failedRecently(key, now) && !leasedElsewhere(lease, now)) {
+      call(deps, key, fetcher, stored, windows, lease).catch((error: unknown) => {
+        if (error instanceof LeasedElsewhere) return;
         console.warn(
           `content cache: refresh of ${key} failed: ${error instanceof Error ? error.message : error}`,
-        ),
-      );
+        );
+      });
     }
     return fromStore('stale', stored);
   }

@@ -1,47 +1,62 @@
+import { indexEntries, needsIndexing, validEntryIds, type IndexedAs } from './entry-index';
 import type { Envelope } from './envelope';
-import { ENTRY_ID_PATTERN, indexKey } from './keys';
+
+/** Where cached values and their purge index live: KV for the values, D1 for the index (entry-index.ts). */
+export interface CacheStore {
+  kv: KVNamespace;
+  index: D1Database;
+}
+
+/** What a value is written with: its valid entry ids, KV's put options, and when its index rows were written. */
+export interface IndexedWrite {
+  entryIds: string[];
+  options: { expirationTtl: number };
+  indexedAt: number;
+}
 
 /**
- * Writes the value of `key` with `write` and keeps the purge index exact. The index is one empty KV key per
- * (entry, cached response): `idx:<entryId>:<cacheKey>`. KV has no secondary indexes or transactions, and one
- * index value per entry (a list of keys) would be a read-modify-write raced by every isolate and hot-written
- * by popular entries; separate keys are written without reading, never contended, listed by prefix on purge,
- * and given the value's TTL so they vanish with it. Index keys are written first, so a value is never stored
- * without them; ids the previous value had and this one lacks lose their index key. `write` gets the valid
- * entry ids and the put options (TTL). `indexMetadata` is the index keys' KV metadata (a page's address:
- * page-warm/index-metadata.ts), which a purge's list reads at no extra cost.
+ * Writes the value of `key` with `write` and keeps the purge index exact (entry-index.ts): the index rows are
+ * written first, so a value is never stored without them, and only when the entries differ from those the
+ * previous value was indexed with or its rows are due for renewal; a refresh that found the same entries
+ * writes the value alone. The rows carry the value's `storedAt` and, for a page, its canonical address `href`,
+ * which a purge reads to render recently stored pages again.
  */
 export async function storeIndexed(
-  kv: KVNamespace,
+  store: CacheStore,
   key: string,
   entryIds: readonly string[],
-  previousEntryIds: readonly string[],
+  previous: IndexedAs | undefined,
   ttlSeconds: number,
-  write: (entryIds: string[], options: { expirationTtl: number }) => Promise<void>,
-  indexMetadata?: unknown,
+  write: (written: IndexedWrite) => Promise<void>,
+  { now = Date.now(), href, storedAt = now }: { now?: number; href?: string; storedAt?: number } = {},
 ): Promise<void> {
   const options = { expirationTtl: Math.max(60, Math.ceil(ttlSeconds)) };
-  const valid = [...new Set(entryIds)].filter((id) => {
-    if (ENTRY_ID_PATTERN.test(id)) return true;
-    console.warn(`content cache: not indexing invalid entry id ${JSON.stringify(id)} of ${key}`);
-    return false;
-  });
-  const indexOptions = indexMetadata === undefined ? options : { ...options, metadata: indexMetadata };
-  await Promise.all(valid.map((id) => kv.put(indexKey(id, key), '1', indexOptions)));
-  await write(valid, options);
-  const dropped = previousEntryIds.filter((id) => !valid.includes(id) && ENTRY_ID_PATTERN.test(id));
-  await Promise.all(dropped.map((id) => kv.delete(indexKey(id, key))));
+  const valid = validEntryIds(key, entryIds);
+  let indexedAt = previous?.indexedAt ?? now;
+  if (needsIndexing(previous, valid, now)) {
+    await indexEntries(store.index, key, valid, previous?.entryIds ?? [], storedAt, href);
+    indexedAt = now;
+  }
+  await write({ entryIds: valid, options, indexedAt });
 }
 
 /** Writes an envelope (JSON) under `key` with its purge index (storeIndexed). */
 export function storeEnvelope(
-  kv: KVNamespace,
+  store: CacheStore,
   key: string,
   envelope: Envelope,
-  previousEntryIds: readonly string[],
+  previous: IndexedAs | undefined,
   ttlSeconds: number,
+  now = Date.now(),
 ): Promise<void> {
-  return storeIndexed(kv, key, envelope.entryIds, previousEntryIds, ttlSeconds, (entryIds, options) =>
-    kv.put(key, JSON.stringify({ ...envelope, entryIds }), options),
+  return storeIndexed(
+    store,
+    key,
+    envelope.entryIds,
+    previous,
+    ttlSeconds,
+    ({ entryIds, options, indexedAt }) =>
+      store.kv.put(key, JSON.stringify({ ...envelope, entryIds, indexedAt }), options),
+    { now, storedAt: envelope.storedAt },
   );
 }

@@ -48,8 +48,27 @@ export async function signHygraphWebhook(
  * `{"Body":<raw body>,"EnvironmentName":<env>,"TimeStamp":<t>}`, compared in constant time, with `t`
  * (milliseconds) at most WEBHOOK_TOLERANCE_MS old and WEBHOOK_FUTURE_SKEW_MS ahead — the published utility
  * skips that check; we refuse old deliveries — and, when `environment` is given, signed for that Hygraph
- * environment only. False for a missing secret, a malformed header or a wrong signature.
+ * environment only. Answers the verified signature value (the `sign` field: one per delivery however the
+ * header is spaced, ordered or padded, so the replay check keys on it), or undefined for a missing secret, a
+ * malformed header or a wrong signature.
  */
+export async function verifiedHygraphSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now = Date.now(),
+  environment?: string,
+): Promise<string | undefined> {
+  if (!secret || !header) return undefined;
+  const parsed = parseSignature(header);
+  if (!parsed || now - parsed.t > WEBHOOK_TOLERANCE_MS || parsed.t - now > WEBHOOK_FUTURE_SKEW_MS)
+    return undefined;
+  if (environment !== undefined && parsed.env !== environment) return undefined;
+  const expected = base64(await hmacSha256(secret, signedText(rawBody, parsed.env, parsed.t)));
+  return (await constantTimeEqual(parsed.sign, expected)) ? expected : undefined;
+}
+
+/** Whether `header` is a valid signature of `rawBody` (verifiedHygraphSignature). */
 export async function verifyHygraphSignature(
   secret: string,
   rawBody: string,
@@ -57,11 +76,5 @@ export async function verifyHygraphSignature(
   now = Date.now(),
   environment?: string,
 ): Promise<boolean> {
-  if (!secret || !header) return false;
-  const parsed = parseSignature(header);
-  if (!parsed || now - parsed.t > WEBHOOK_TOLERANCE_MS || parsed.t - now > WEBHOOK_FUTURE_SKEW_MS)
-    return false;
-  if (environment !== undefined && parsed.env !== environment) return false;
-  const expected = base64(await hmacSha256(secret, signedText(rawBody, parsed.env, parsed.t)));
-  return constantTimeEqual(parsed.sign, expected);
+  return (await verifiedHygraphSignature(secret, rawBody, header, now, environment)) !== undefined;
 }

@@ -75,6 +75,7 @@ const fetchResume = async () => {
 };
 const deps = (ctx: ExecutionContext) => ({
   kv: env.CONTENT_CACHE,
+  index: env.CACHE_INDEX,
   waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p),
 });
 

@@ -57,8 +57,8 @@ describe('content context', () => {
 
   it('reads drafts only with the preview token', async () => {
     const query = `query { articles(stage: DRAFT, first: 1) { id } }`;
-    await expect(contentClient(env, 'PUBLISHED').request(query)).rejects.toThrow();
-    await expect(contentClient(env, 'DRAFT').request(query)).resolves.toBeTruthy();
+    await expect((await contentClient(env, 'PUBLISHED')).request(query)).rejects.toThrow();
+    await expect((await contentClient(env, 'DRAFT')).request(query)).resolves.toBeTruthy();
   });
 });
 

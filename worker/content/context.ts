@@ -6,9 +6,12 @@ import { localesWithDefault } from '../../model/locale';
 import { shortHash } from '../cache/keys';
 import { readContent } from '../cache/read-content';
 import type { AppEnv } from '../env';
+import { timed } from '../observability/timed';
 import { contentStage, type ContentStage } from '../preview/middleware';
+import { notePreviewedEntry } from '../preview/previewed-entry';
+import { sharedSecret } from '../secrets/shared-secrets';
 
-import { createContentClient, type ContentClient, type Variables } from './client';
+import { ContentError, createContentClient, type ContentClient, type Variables } from './client';
 
 /** Who is asking: the site (as the CMS's Site enum) and the locales to read, in fallback order. */
 export interface ContentScope {
@@ -34,14 +37,18 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
 
 /**
  * A CMS client for a stage (drafts need the preview token, which the published token cannot read), its calls
- * within the request's `deadline` (upstreams/reader-budget.ts).
+ * within the request's `deadline` (upstreams/reader-budget.ts). Rejects with a ContentError when the stage's
+ * token cannot be read (secrets/shared-secrets.ts): the read then fails as a CMS failure does, and the cache
+ * answers its kept copy.
  */
-export function contentClient(env: Env, stage: ContentStage, deadline?: number): ContentClient {
-  return createContentClient({
-    endpoint: env.HYGRAPH_CONTENT_API,
-    token: stage === 'DRAFT' ? env.HYGRAPH_PREVIEW_TOKEN : env.HYGRAPH_TOKEN,
-    deadline,
-  });
+export async function contentClient(
+  env: Env,
+  stage: ContentStage,
+  deadline?: number,
+): Promise<ContentClient> {
+  const token = await sharedSecret(env, stage === 'DRAFT' ? 'HYGRAPH_PREVIEW_TOKEN' : 'HYGRAPH_TOKEN');
+  if (!token) throw new ContentError('the CMS token could not be read', { status: 503 });
+  return createContentClient({ endpoint: env.HYGRAPH_CONTENT_API, token, deadline });
 }
 
 /** Every CMS entry id in a response, so a purge of any of them removes the cached copy. */
@@ -65,6 +72,11 @@ export interface QuerySpec<S extends v.GenericSchema> {
   variables: Variables;
   /** The response's shape; anything else is an error, never half a page. */
   schema: S;
+  /**
+   * The tags of the list the answer is (list-tags.ts), kept with its entry ids when it shows any, so that a
+   * publish purges the list though it does not name the new entry yet.
+   */
+  listTags?: readonly string[];
 }
 
 // The query documents are the modules' constants, a few KB each: each is hashed once per isolate, not on every
@@ -96,25 +108,33 @@ export function runQuery<S extends v.GenericSchema>(
   spec: QuerySpec<S>,
 ): Promise<v.InferOutput<S>> {
   const query = { name: spec.name, variables: spec.variables };
-  const data = readContent(
-    c,
-    query,
-    async (stage) => {
-      const raw = await contentClient(c.env, stage, c.get('deadline')).request<unknown>(spec.document, {
-        ...spec.variables,
-        stage,
-      });
-      const parsed = v.safeParse(spec.schema, raw);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        const at = issue ? v.getDotPath(issue) : undefined;
-        throw new Error(
-          `${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`,
+  // Server-Timing (observability/): reads through the data cache, and within them the CMS's calls.
+  const data = timed('data-cache', () =>
+    readContent(
+      c,
+      query,
+      async (stage) => {
+        const client = await contentClient(c.env, stage, c.get('deadline'));
+        const raw = await timed('cms', () =>
+          client.request<unknown>(spec.document, { ...spec.variables, stage }),
         );
-      }
-      return { data: parsed.output, entryIds: [...collectEntryIds(raw)] };
-    },
-    { shape: documentShape(spec.document) },
+        if (stage === 'DRAFT') notePreviewedEntry(c, raw);
+        const parsed = v.safeParse(spec.schema, raw);
+        if (!parsed.success) {
+          const issue = parsed.issues[0];
+          const at = issue ? v.getDotPath(issue) : undefined;
+          throw new Error(
+            `${spec.name} returned an unexpected shape${at ? ` at ${at}` : ''}: ${issue?.message}`,
+          );
+        }
+        const entryIds = [...collectEntryIds(raw)];
+        return {
+          data: parsed.output,
+          entryIds: entryIds.length ? [...entryIds, ...(spec.listTags ?? [])] : [],
+        };
+      },
+      { shape: documentShape(spec.document) },
+    ),
   );
   const assetHost = c.env.CMS_ASSET_HOST ?? '';
   return assetHost ? data.then((answer) => withAssetHost(answer, assetHost)) : data;

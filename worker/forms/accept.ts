@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { FormView } from '../../model/form';
 import { checkForm, needsRobotCheck } from '../../ui/forms/rules';
 import type { AppEnv } from '../env';
+import { sharedSecret } from '../secrets/shared-secrets';
 import { UpstreamError } from '../upstreams/fetch';
 
 import type { Submission } from './body';
@@ -73,9 +74,12 @@ export async function acceptSubmission(
   if (Object.keys(fields).length > 0) return { status: 'invalid', fields };
   try {
     if (robot) {
+      const recaptchaSecret = await sharedSecret(c.env, 'RECAPTCHA_SECRET');
+      // No secret, no robot check: the form is refused as when reCAPTCHA fails.
+      if (!recaptchaSecret) return failed(502);
       const human = await verifyRobotToken(
         c.env.RECAPTCHA_API,
-        c.env.RECAPTCHA_SECRET,
+        recaptchaSecret,
         submission.recaptcha ?? '',
         new URL(c.req.url).hostname,
         c.req.header('cf-connecting-ip'),

@@ -226,6 +226,11 @@ describe('POST /api/forms/subscribe', () => {
     const missing = await post('employer-au.localhost', '/api/forms/no-such-form', { values: valid });
     expect(missing.res.status).toBe(404);
     expect(missing.body).toEqual({ error: 'No form: no-such-form' });
+    // An address no form can have is refused without echoing it.
+    const odd = await post('employer-au.localhost', '/api/forms/%3Czqx7%3E', { values: valid });
+    expect(odd.res.status).toBe(404);
+    expect(JSON.stringify(odd.body)).not.toMatch(/zqx7|</);
+    expect((odd.body as { error: string }).error).toMatch(/No such form/);
     const get = await app.request('http://employer-au.localhost/api/forms/subscribe', {}, env);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');

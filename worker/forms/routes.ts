@@ -26,7 +26,9 @@ const noStore: MiddlewareHandler<AppEnv> = async function noStore(c, next) {
  */
 async function submit(c: Context<AppEnv>, load: FormLoader): Promise<Response> {
   const slug = c.req.param('slug') ?? '';
-  if (!FORM_SLUG.test(slug)) return c.json({ error: `No form: ${slug}` }, 404);
+  // The address is not echoed (issue of error answers): only a slug of the allowed shape is named.
+  if (!FORM_SLUG.test(slug))
+    return c.json({ error: 'No such form: a form name is letters, digits, _ and -.' }, 404);
   const body = await readSubmission(c);
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const { submission } = body;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 
 import type { AppEnv } from '../env';
+import { sharedSecret } from '../secrets/shared-secrets';
 
 import { clearPreviewCookie, writePreviewCookie } from './cookie';
 import { sameSiteUrl } from './redirect';
@@ -22,7 +23,9 @@ export const previewRoutes = new Hono<AppEnv>()
   .get('/enter', async (c) => {
     const target = sameSiteUrl(c.req.url, c.req.query('path'));
     if (!target) return c.text('The path must be a path on this site, starting with one /.', 400);
-    const token = await sessionTokenFor(c.env.PREVIEW_SIGNING_SECRET, c.req.query('secret'));
+    const signingSecret = await sharedSecret(c.env, 'PREVIEW_SIGNING_SECRET');
+    if (!signingSecret) return c.text('Preview cannot be entered right now: its secret cannot be read.', 503);
+    const token = await sessionTokenFor(signingSecret, c.req.query('secret'));
     if (!token) return c.text('Invalid or expired preview secret.', 401);
     writePreviewCookie(c, token);
     if (!target.searchParams.has('draft')) target.searchParams.set('draft', '1');

@@ -17,6 +17,7 @@ import { canonicalAddress } from '../site/canonical';
 
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
+import { imagePreloadsInOneOrder, withImagePreloadsInOneOrder } from './image-preloads';
 import { assetManifest } from './manifest';
 import { MarkupSlots } from './markup-slots';
 import { injectBeforeClose, islandScripts } from './scripts';
@@ -98,7 +99,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
     c.set('markupSlots', slots);
     let html: string;
     try {
-      html = `<!DOCTYPE html>${renderToString(tree)}`;
+      html = withImagePreloadsInOneOrder(`<!DOCTYPE html>${renderToString(tree)}`);
     } catch (error) {
       reportError(c, error);
       throw error;
@@ -113,7 +114,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
       },
     });
     if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-    body = stream.pipeThrough(injectBeforeClose(scripts));
+    body = stream.pipeThrough(imagePreloadsInOneOrder()).pipeThrough(injectBeforeClose(scripts));
   }
   return new Response(body, {
     status,

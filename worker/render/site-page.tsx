@@ -6,6 +6,8 @@ import type { PageAnalytics } from '../../ui/analytics';
 import { preloadTranslations } from '../../ui/i18n';
 import { SiteLayout } from '../../ui/layout/SiteLayout';
 import type { AppEnv } from '../env';
+import { timed } from '../observability/timed';
+import { previewBarOf } from '../preview/previewed-entry';
 
 import { pageFrame, type FrameOptions } from './frame';
 import { frameMarkup } from './frame-markup';
@@ -43,12 +45,20 @@ export async function renderSitePage(
   const layout = pageFrame(c, section, frame);
   // A draft's header and footer are its own: rendered with the page, never kept for other pages.
   const markup = c.get('preview') ? undefined : frameMarkup(layout, c.get('language'));
-  return renderPage(c, {
-    ...page,
-    body: (
-      <SiteLayout {...layout} markup={markup} fullWidth={fullWidth} analytics={analytics}>
-        {content}
-      </SiteLayout>
-    ),
-  });
+  return timed('render', () =>
+    renderPage(c, {
+      ...page,
+      body: (
+        <SiteLayout
+          {...layout}
+          markup={markup}
+          fullWidth={fullWidth}
+          analytics={analytics}
+          previewBar={previewBarOf(c)}
+        >
+          {content}
+        </SiteLayout>
+      ),
+    }),
+  );
 }

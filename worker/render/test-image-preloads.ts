@@ -3,11 +3,10 @@
 const IMAGE_PRELOADS = /<link rel="preload" ([^>]*\bas="image"[^>]*)\/>/g;
 
 /**
- * A page with its image preload links taken out and listed apart, each with its attributes sorted. A kept part
- * asks for its image preloads with preload(), which writes their attributes in its own order (`href` before
- * `as`, a priority before a responsive image's candidates); an `<img>` rendered in the page has React write
- * them in the image's order. The same link either way. React may also list a page's image preloads in another
- * order (an author page's photo and first card): the same set of links.
+ * A page with its image preload links taken out and listed apart, each with its attributes sorted. Every image
+ * preload is written in preload()'s order (image-preloads.ts), whether a kept part asked for it or an `<img>`
+ * rendered in the page, but React may list a page's image preloads in another order (an author page's photo
+ * and first card): the same set of links.
  */
 export function withPreloadsApart(html: string): { links: string[]; page: string } {
   const links = [...html.matchAll(IMAGE_PRELOADS)]

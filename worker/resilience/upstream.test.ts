@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { EDGE_CACHE_CONTROL } from '../cache/edge-headers';
 import { forgetHotData } from '../cache/hot-data';
@@ -207,6 +207,33 @@ describe('a slug the CMS does not have', () => {
     const served = await get(draft.path);
     expect(served.res.status).toBe(200);
     expect(title(served.html)).toContain('Using AI tools in your job search');
+  }, 60_000);
+
+  it('reaches the lists the new article belongs on, stored before it was published, with its webhook', async () => {
+    await publish(false);
+    const lists = [pages.home, pages.category];
+    // The lists are stored (page and data) while the article is a draft, and answered as hits.
+    for (const path of lists) {
+      expect((await get(path)).html).not.toContain('Using AI tools in your job search');
+      expect((await get(path)).page).toBe('hit');
+    }
+    await publish(true);
+    const body = JSON.stringify({ operation: 'publish', data: { __typename: 'Article', id: draft.id } });
+    const signature = await signHygraphWebhook(testEnv.HYGRAPH_WEBHOOK_SECRET, body);
+    const webhook = await get('/webhooks/hygraph', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'gcms-signature': signature },
+      body,
+    });
+    expect(webhook.res.status).toBe(202);
+    // Well within the lists' fresh window (60 s), once the queued purge of their list tags has run, they show
+    // the new article.
+    for (const path of lists) {
+      await vi.waitFor(
+        async () => expect((await get(path)).html).toContain('Using AI tools in your job search'),
+        { timeout: 20_000, interval: 500 },
+      );
+    }
   }, 60_000);
 });
 

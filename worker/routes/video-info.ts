@@ -13,7 +13,8 @@ const CACHE = 'public, max-age=300, stale-while-revalidate=300, stale-if-error=8
  */
 export const videoInfoRoutes = new Hono<AppEnv>().get('/video/:videoId', async (c) => {
   const videoId = c.req.param('videoId');
-  if (!VIDEO_ID.test(videoId)) return c.json({ error: 'Invalid video id: expected digits', videoId }, 400);
+  // What was asked is not echoed: only an id of the allowed shape (digits) is named back.
+  if (!VIDEO_ID.test(videoId)) return c.json({ error: 'Invalid video id: a video id is digits.' }, 400);
   const answer = await fetchVideoInfo(c.env.VIDEO_API, videoId);
   if (answer.kind === 'missing') return c.json({ error: 'Video not found', videoId }, 404);
   if (answer.kind === 'failed') {

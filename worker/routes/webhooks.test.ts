@@ -27,7 +27,8 @@ const send = (body: string, signature?: string) =>
 
 async function seed(keys: Record<string, string[]>) {
   for (const [key, entryIds] of Object.entries(keys)) {
-    await storeEnvelope(kv, key, { data: key, storedAt: Date.now(), entryIds }, [], 86_400);
+    const envelope = { data: key, storedAt: Date.now(), entryIds };
+    await storeEnvelope({ kv, index: env.CACHE_INDEX }, key, envelope, undefined, 86_400);
   }
 }
 
@@ -65,7 +66,12 @@ describe('POST /webhooks/hygraph', () => {
     // Answered once the purge is queued; the queue's consumer then deletes.
     expect(res.status).toBe(202);
     const answer = (await res.json()) as { queued: boolean; entryIds: string[] };
-    expect(answer).toEqual({ operation: 'publish', entryIds: ['ckhook1', 'ckhook1th'], queued: true });
+    expect(answer).toEqual({
+      operation: 'publish',
+      entryIds: ['ckhook1', 'ckhook1th'],
+      queued: true,
+      purgeId: expect.any(String),
+    });
     expect(await queue.drain()).toBeGreaterThan(0);
     expect(await stillThere('content:getArticles:{"slug":"hook"}')).toBe(false);
     expect(await stillThere('content:getArticles:{"slug":"hook-th"}')).toBe(false);
@@ -108,6 +114,28 @@ describe('POST /webhooks/hygraph', () => {
     const refused = await send(big, await signHygraphWebhook(secret, big));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toContain(`At most ${MAX_WEBHOOK_ENTRY_IDS}`);
+    expect(queue.pending).toHaveLength(0);
+  });
+
+  it('refuses the same delivery re-spaced, re-ordered or padded as a replay (409), queueing nothing', async () => {
+    const body = published('ckreplay2');
+    const signature = await signHygraphWebhook(secret, body);
+    expect((await send(body, signature)).status).toBe(202);
+    await queue.drain();
+    const fields = Object.fromEntries(signature.split(', ').map((part) => part.split(/=(.*)/s).slice(0, 2)));
+    const variants = [
+      `sign=${fields.sign},env=${fields.env},t=${fields.t}`,
+      `  sign=${fields.sign} ,  env=${fields.env} , t=${fields.t}  `,
+      `t=${fields.t}, env=${fields.env}, sign=${fields.sign}`,
+      `env=${fields.env}, t=${fields.t}, sign=${fields.sign}`,
+      `${signature}, extra=1`,
+      `v=2, ${signature}`,
+      `${signature},`,
+    ];
+    for (const variant of variants) {
+      const res = await send(body, variant);
+      expect(res.status, variant).toBe(409);
+    }
     expect(queue.pending).toHaveLength(0);
   });
 

@@ -27,6 +27,8 @@ const content = {
     const store = await loadStore(process.env.CONTENT_SEED_DIR || DEFAULT_CONTENT_DIR);
     const execute = createExecutor(store);
     const previewToken = process.env.CONTENT_PREVIEW_TOKEN || DEFAULT_PREVIEW_TOKEN;
+    /** Calls per query: operation name and variables (`GET /__queries`). */
+    const byQuery = new Map();
 
     /**
      * @param {unknown} request
@@ -34,6 +36,9 @@ const content = {
      */
     async function answer(request, headers) {
       const { query, variables, operationName } = parseRequest(request);
+      const name = operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
+      const key = `${name} ${JSON.stringify(variables ?? {})}`;
+      byQuery.set(key, (byQuery.get(key) ?? 0) + 1);
       const canPreview = sameToken(bearerToken(headers.authorization), previewToken);
       return json(200, await execute({ query, variables, operationName, canPreview }));
     }
@@ -57,6 +62,30 @@ const content = {
         record.published = published !== false;
         return json(200, { ok: true, id, published: record.published });
       }),
+      // Control: `{ "id": "<entry id>", "fields": { … }, "localizations": { "<locale>": { … } } }` changes a
+      // published entry's values, as an editor's edit and publish would in Hygraph (its `updatedAt` and
+      // `publishedAt` become now); the caller then sends the publish webhook.
+      route('POST', '/__edit', async ({ json: readJson }) => {
+        const { id, fields, localizations } = /** @type {Record<string, unknown>} */ (
+          (await readJson()) ?? {}
+        );
+        const record = typeof id === 'string' ? store.byId.get(id) : undefined;
+        if (!record) throw new HttpError(404, 'No such entry', { id: String(id) });
+        const changes = Object.entries(/** @type {object} */ (localizations ?? {}));
+        if (!isPlainObject(fields ?? {}) || !isPlainObject(localizations ?? {}))
+          throw new HttpError(400, 'fields and localizations must be objects');
+        const notObject = changes.find(([, values]) => !isPlainObject(values));
+        if (notObject) throw new HttpError(400, `localizations.${notObject[0]} must be an object`);
+        record.fields = { ...record.fields, .../** @type {object} */ (fields) };
+        for (const [locale, values] of changes) {
+          const current = record.localizations?.[locale];
+          record.localizations = { ...record.localizations, [locale]: { ...current, ...values } };
+        }
+        record.updatedAt = record.publishedAt = new Date().toISOString();
+        return json(200, { ok: true, id });
+      }),
+      // How many calls each query (operation name, else the document's, and variables) got since the start.
+      route('GET', '/__queries', () => json(200, { calls: Object.fromEntries(byQuery) })),
     ];
   },
 };
@@ -89,6 +118,11 @@ function parseRequest(request) {
     variables: /** @type {Record<string, unknown> | undefined} */ (vars),
     operationName: operationName || undefined,
   };
+}
+
+/** @param {unknown} value */
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** @param {string} message */

@@ -58,6 +58,25 @@ const translations: TranslationFile<
     'Show {section} links': (values: { section: string }) => string;
     'Block type {type} is not supported yet': (values: { type: string }) => string;
     'Popular topics': () => 'Popular topics' | 'หัวข้อยอดนิยม' | 'Topik populer' | '[Ƥöööƥǚǚǚƚăăăř ṯöööƥìììçš]';
+    Preview: () => 'Preview' | 'ตัวอย่าง' | 'Pratinjau' | '[Ƥřẽẽṽììẽẽŵ]';
+    'Draft: not published yet': () =>
+      | 'Draft: not published yet'
+      | 'ฉบับร่าง: ยังไม่ได้เผยแพร่'
+      | 'Draf: belum diterbitkan'
+      | '[Ḋřăăăƒṯ: กี้öööṯ ƥǚǚǚßƚìììšḩẽẽẽƌ ýýýẽẽẽṯ]';
+    'Draft: changes not yet published': () =>
+      | 'Draft: changes not yet published'
+      | 'ฉบับร่าง: มีการเปลี่ยนแปลงที่ยังไม่ได้เผยแพร่'
+      | 'Draf: ada perubahan yang belum diterbitkan'
+      | '[Ḋřăăăƒṯ: çḩăăăกี้ģẽẽẽš กี้öööṯ ýýýẽẽẽṯ ƥǚǚǚßƚìììšḩẽẽẽƌ]';
+    'Published: no changes since': () =>
+      | 'Published: no changes since'
+      | 'เผยแพร่แล้ว: ไม่มีการเปลี่ยนแปลงหลังจากนั้น'
+      | 'Diterbitkan: tidak ada perubahan sejak itu'
+      | '[Ƥǚǚǚßƚìììšḩẽẽẽƌ: กี้ööö çḩăăăกี้ģẽẽẽš šìììกี้çẽẽẽ]';
+    'Last changed {date}': (values: { date: string }) => string;
+    'Exit preview': () =>
+      'Exit preview' | 'ออกจากโหมดตัวอย่าง' | 'Keluar dari pratinjau' | '[Ëꭕìììṯ ƥřẽẽẽṽìììẽẽẽŵ]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -92,6 +111,12 @@ const translations: TranslationFile<
     'Show {section} links': 'Show {section} links',
     'Block type {type} is not supported yet': 'Block type {type} is not supported yet',
     'Popular topics': 'Popular topics',
+    Preview: 'Preview',
+    'Draft: not published yet': 'Draft: not published yet',
+    'Draft: changes not yet published': 'Draft: changes not yet published',
+    'Published: no changes since': 'Published: no changes since',
+    'Last changed {date}': 'Last changed {date}',
+    'Exit preview': 'Exit preview',
   }),
   th: createLanguage({
     'Oops!': 'อุ๊ย!',
@@ -125,6 +150,12 @@ const translations: TranslationFile<
     'Show {section} links': 'แสดงลิงก์ของ {section}',
     'Block type {type} is not supported yet': 'ยังไม่รองรับบล็อกประเภท {type}',
     'Popular topics': 'หัวข้อยอดนิยม',
+    Preview: 'ตัวอย่าง',
+    'Draft: not published yet': 'ฉบับร่าง: ยังไม่ได้เผยแพร่',
+    'Draft: changes not yet published': 'ฉบับร่าง: มีการเปลี่ยนแปลงที่ยังไม่ได้เผยแพร่',
+    'Published: no changes since': 'เผยแพร่แล้ว: ไม่มีการเปลี่ยนแปลงหลังจากนั้น',
+    'Last changed {date}': 'แก้ไขล่าสุด {date}',
+    'Exit preview': 'ออกจากโหมดตัวอย่าง',
   }),
   id: createLanguage({
     'Oops!': 'Ups!',
@@ -159,6 +190,12 @@ const translations: TranslationFile<
     'Show {section} links': 'Tampilkan tautan {section}',
     'Block type {type} is not supported yet': 'Jenis blok {type} belum didukung',
     'Popular topics': 'Topik populer',
+    Preview: 'Pratinjau',
+    'Draft: not published yet': 'Draf: belum diterbitkan',
+    'Draft: changes not yet published': 'Draf: ada perubahan yang belum diterbitkan',
+    'Published: no changes since': 'Diterbitkan: tidak ada perubahan sejak itu',
+    'Last changed {date}': 'Terakhir diubah {date}',
+    'Exit preview': 'Keluar dari pratinjau',
   }),
   'en-PSEUDO': createLanguage({
     'Oops!': '[Ööööƥš!]',
@@ -193,6 +230,12 @@ const translations: TranslationFile<
     'Show {section} links': '[Šḩöööŵ {section} ƚììììกี้ķš]',
     'Block type {type} is not supported yet': '[ẞƚöööçķ ṯýýýƥẽẽẽ {type} ìììš กี้öööṯ šǚǚǚƥƥöööřṯẽẽẽƌ ýýýẽẽẽṯ]',
     'Popular topics': '[Ƥöööƥǚǚǚƚăăăř ṯöööƥìììçš]',
+    Preview: '[Ƥřẽẽṽììẽẽŵ]',
+    'Draft: not published yet': '[Ḋřăăăƒṯ: กี้öööṯ ƥǚǚǚßƚìììšḩẽẽẽƌ ýýýẽẽẽṯ]',
+    'Draft: changes not yet published': '[Ḋřăăăƒṯ: çḩăăăกี้ģẽẽẽš กี้öööṯ ýýýẽẽẽṯ ƥǚǚǚßƚìììšḩẽẽẽƌ]',
+    'Published: no changes since': '[Ƥǚǚǚßƚìììšḩẽẽẽƌ: กี้ööö çḩăăăกี้ģẽẽẽš šìììกี้çẽẽẽ]',
+    'Last changed {date}': '[Łăăăšṯ çḩăăăกี้ģẽẽẽƌ {date}]',
+    'Exit preview': '[Ëꭕìììṯ ƥřẽẽẽṽìììẽẽẽŵ]',
   }),
 });
 

@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { timed } from '../../observability/timed';
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress, canonicalHref, type CanonicalAddress } from '../../site/canonical';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
 import { purgedSince } from '../purge-marks';
+import { claimRefresh, leasedElsewhere, leaseName, releaseRefresh } from '../refresh-lease';
 import { SharedWork } from '../shared-work';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
@@ -42,8 +44,9 @@ export interface PageCacheOptions {
 const renderFailed = (response: Response, tracker: CacheTracker | undefined) =>
   response.status >= 500 || (response.status === 200 && tracker?.weakest() === 'unavailable');
 
-// Requests this middleware sends itself to re-render a stale page: they skip the read and store the result.
-const refreshRequests = new WeakSet<Request>();
+// Requests this middleware sends itself to re-render a stale page, with that page: they skip the read and
+// store the result.
+const refreshRequests = new WeakMap<Request, KeptPage>();
 // Those of them whose page could be stored.
 const storedRefreshes = new WeakSet<Request>();
 // Requests this middleware sends itself to render the canonical address of a variant that missed.
@@ -142,29 +145,42 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (!(seconds >= 0)) throw new RangeError(`pageCacheMiddleware: the ${name} window must be seconds ≥ 0`);
   }
 
-  // Re-renders the canonical address `href` in the background unless this isolate is already doing so, or
-  // one failed moments ago.
-  function refresh(c: Context<AppEnv>, key: string, href: string, ctx: ExecutionContext): void {
+  // Re-renders the canonical address `href` of the stale page `kept` in the background, unless this isolate
+  // is already doing so or one failed moments ago, and only when no other caller of the deployment holds the
+  // lease of this version's refresh (../refresh-lease.ts).
+  function refresh(
+    c: Context<AppEnv>,
+    key: string,
+    href: string,
+    ctx: ExecutionContext,
+    kept: KeptPage,
+  ): void {
     const until = refreshing.get(key);
     if (until !== undefined && until > now()) return;
+    const lease = leaseName(key, kept.storedAt);
+    if (leasedElsewhere(lease, now())) return;
     holdRefresh(key, now() + REFRESH_TTL_MS);
     const request = requestFor(href, c.req.raw);
-    refreshRequests.add(request);
-    const done = Promise.resolve()
-      .then(() => options.render(request, c.env, ctx))
-      .then(async (response) => {
+    refreshRequests.set(request, kept);
+    const done = claimRefresh(c.env.REFRESH_LEASE, lease)
+      .then(async (granted) => {
+        if (!granted) return 'elsewhere';
+        const response = await options.render(request, c.env, ctx);
         await response.arrayBuffer();
-        return storedRefreshes.has(request);
+        return storedRefreshes.has(request) ? 'stored' : 'failed';
       })
       .catch((failure: unknown) => {
         console.warn(
           `page cache: refresh of ${key} failed: ${failure instanceof Error ? failure.message : failure}`,
         );
-        return false;
+        return 'failed' as const;
       })
-      .then((stored) => {
-        if (stored) refreshing.delete(key);
-        else holdRefresh(key, now() + FAILED_REFRESH_MEMORY_MS);
+      .then(async (outcome) => {
+        if (outcome !== 'failed') refreshing.delete(key);
+        else {
+          holdRefresh(key, now() + FAILED_REFRESH_MEMORY_MS);
+          await releaseRefresh(c.env.REFRESH_LEASE, lease);
+        }
       });
     ctx.waitUntil(done);
   }
@@ -197,12 +213,13 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (shortest !== undefined && shortest < fresh) page.freshSeconds = shortest;
     forgetHotPage(key);
     await writePage(
-      c.env.CONTENT_CACHE,
+      { kv: c.env.CONTENT_CACHE, index: c.env.CACHE_INDEX },
       key,
       page,
       { storedAt, entryIds: tracker.entryIds(), href: canonicalHref(address) },
       previous,
       error,
+      renderedAt,
     )
       .catch((failure: unknown) => console.error(`page cache: storing ${key} failed`, failure))
       .finally(() => forgetHotPage(key));
@@ -225,7 +242,8 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     }
     const href = canonicalHref(address);
     const key = await pageCacheKey(address);
-    const isRefresh = refreshRequests.has(c.req.raw);
+    const refreshed = refreshRequests.get(c.req.raw);
+    const isRefresh = refreshed !== undefined;
     const isCanonical = canonicalRequests.has(c.req.raw) || isRefresh || stripFragment(c.req.url) === href;
     // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
     const isFresh = (kept: KeptPage, at: number) =>
@@ -234,7 +252,11 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (hotPage && isFresh(hotPage, now())) return pageResponse(hotPage.page, 'hit');
     // The read earlyPageHit made of this request's page when it could not answer it (stale, say).
     const readAhead = pageReadAhead(c.req.raw);
-    const stored = isRefresh ? undefined : readAhead ? readAhead.kept : await readPage(kv, key);
+    const stored = isRefresh
+      ? undefined
+      : readAhead
+        ? readAhead.kept
+        : await timed('page-cache', () => readPage(kv, key));
     const readAt = now();
     const age = stored ? (readAt - stored.storedAt) / 1000 : Infinity;
     const current = stored?.page.build === assetBuild;
@@ -244,7 +266,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
       return pageResponse(stored.page, 'hit');
     }
     if (stored && current && age < pageFresh + stale) {
-      refresh(c, key, href, ctx);
+      refresh(c, key, href, ctx, stored);
       return pageResponse(stored.page, 'stale');
     }
     if (!isCanonical) {
@@ -289,7 +311,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         if (isRefresh) {
           // The background refresh waits for its write, so no second refresh starts meanwhile.
           const html = await response.text();
-          await store(c, key, Promise.resolve(html), stored, address);
+          await store(c, key, Promise.resolve(html), refreshed, address);
           storedRefreshes.add(c.req.raw);
           c.res = new Response(html, response);
         } else {

@@ -10,7 +10,7 @@ import { signPreviewToken } from '../../preview/token';
 import { htmlCacheControl } from '../../render/head';
 import { assetBuild } from '../../render/manifest';
 import { canonicalAddress } from '../../site/canonical';
-import { agePage, rewriteStoredPage } from '../../test/page-cache';
+import { agePage, indexRows, rewriteStoredPage } from '../../test/page-cache';
 import { contentCacheMiddleware } from '../middleware';
 import { storeEnvelope } from '../store';
 import { MIN_WRITE_INTERVAL_MS } from '../throttle';
@@ -76,7 +76,9 @@ describe('pageCacheMiddleware', () => {
       await pageCacheKey(canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost')),
     );
     expect(stored?.entryIds).toEqual([`ck${path.slice(3)}`]);
-    expect(await kv.get(`idx:ck${path.slice(3)}:page:candidate-au.localhost${path}`)).not.toBeNull();
+    expect(await indexRows({ entryId: `ck${path.slice(3)}` })).toMatchObject([
+      { key: `page:candidate-au.localhost${path}`, href: `http://candidate-au.localhost${path}` },
+    ]);
   });
 
   it('renders over a page stored in the earlier JSON envelope format (a miss), then answers it from KV', async () => {
@@ -86,7 +88,8 @@ describe('pageCacheMiddleware', () => {
       canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
     );
     const data = { status: 200, build: assetBuild, headers: [['content-type', 'text/html']], html: 'old' };
-    await storeEnvelope(kv, key, { data, storedAt: Date.now(), entryIds: [`ck${path.slice(3)}`] }, [], 600);
+    const envelope = { data, storedAt: Date.now(), entryIds: [`ck${path.slice(3)}`] };
+    await storeEnvelope({ kv, index: env.CACHE_INDEX }, key, envelope, undefined, 600);
     const first = await get(app, path);
     expect(first.cache).toBe('miss');
     expect(first.text).toBe('<p>render 1</p>');

@@ -14,8 +14,8 @@ async function sha256Hex(text: string): Promise<string> {
 /**
  * The KV key of a rendered page: `page:<host[:port]><canonical path>?<canonical query>` — only ever a
  * canonical address (site/canonical.ts), so no visitor can make new keys by spelling an address another
- * way. Over MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the purge index key
- * `idx:<entryId>:<key>` always fits KV's 512 bytes.
+ * way. Over MAX_CONTENT_KEY_BYTES the path and query become `sha256:<hex>`, so the key
+ * always fits the 512 bytes KV allows.
  */
 export async function pageCacheKey(address: CanonicalAddress): Promise<string> {
   const host = address.origin.replace(/^[a-z]+:\/\//, '');

@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { indexKey } from '../keys';
+import { indexRows } from '../../test/page-cache';
 import { storeEnvelope } from '../store';
 
 import { MAX_METADATA_BYTES, readPage, writePage, type StoredPage } from './page-store';
 
 const kv = env.CONTENT_CACHE;
+const cache = { kv, index: env.CACHE_INDEX };
 let unique = 0;
 const newKey = () => `page:candidate-au.localhost/store/${Date.now()}${unique++}`;
 const html = '<!doctype html><p>Résumé – ทดสอบ</p>';
@@ -23,12 +24,13 @@ describe('stored pages', () => {
   it('keep the HTML as the KV value and the rest in its metadata, read back with one KV read', async () => {
     const key = newKey();
     await writePage(
-      kv,
+      cache,
       key,
       { ...page, freshSeconds: 15 },
-      { storedAt: 1000, entryIds: ['ckone'] },
+      { storedAt: 1000, entryIds: ['ckone'], href: 'http://candidate-au.localhost/store' },
       undefined,
       600,
+      5000,
     );
     expect(await kv.get(key, 'text')).toBe(html);
     const kept = await readPage(kv, key);
@@ -38,10 +40,13 @@ describe('stored pages', () => {
     expect(kept?.page.freshSeconds).toBe(15);
     expect(kept?.page.headers).toEqual(page.headers);
     expect(new TextDecoder().decode(kept?.page.html as ArrayBuffer)).toBe(html);
-    expect(await kv.get(indexKey('ckone', key))).not.toBeNull();
+    expect(kept?.indexedAt).toBe(5000);
+    expect(await indexRows({ key })).toEqual([
+      { entry: 'ckone', key, href: 'http://candidate-au.localhost/store', at: 1000 },
+    ]);
   });
 
-  it('keep headers and entry ids beyond the metadata limit before the HTML, and drop the index keys a page no longer has', async () => {
+  it('keep headers and entry ids beyond the metadata limit before the HTML, and drop the index rows of entries a page no longer shows', async () => {
     const key = newKey();
     const many = ids(60);
     const headers: [string, string][] = [
@@ -49,24 +54,23 @@ describe('stored pages', () => {
       ['cache-tag', many.map((id) => `entry:${id}`).join(',')],
     ];
     expect(JSON.stringify(headers).length).toBeGreaterThan(MAX_METADATA_BYTES);
-    await writePage(kv, key, { ...page, headers }, { storedAt: 1000, entryIds: many }, undefined, 600);
+    await writePage(cache, key, { ...page, headers }, { storedAt: 1000, entryIds: many }, undefined, 600);
     const kept = await readPage(kv, key);
     expect(kept?.entryIds).toEqual(many);
     expect(kept?.page.headers).toEqual(headers);
     expect(new TextDecoder().decode(kept?.page.html as ArrayBuffer)).toBe(html);
-    for (const id of many) expect(await kv.get(indexKey(id, key))).not.toBeNull();
+    expect((await indexRows({ key })).map((row) => row.entry)).toEqual(many);
 
-    await writePage(kv, key, page, { storedAt: 2000, entryIds: many.slice(0, 2) }, kept, 600);
+    await writePage(cache, key, page, { storedAt: 2000, entryIds: many.slice(0, 2) }, kept, 600);
     expect((await readPage(kv, key))?.entryIds).toEqual(many.slice(0, 2));
     expect(await kv.get(key, 'text')).toBe(html);
-    expect(await kv.get(indexKey(many[0] ?? '', key))).not.toBeNull();
-    expect(await kv.get(indexKey(many[59] ?? '', key))).toBeNull();
+    expect((await indexRows({ key })).map((row) => row.entry)).toEqual(many.slice(0, 2));
   });
 
   it('treat an entry of the earlier JSON envelope format, or a value with no metadata, as absent', async () => {
     const key = newKey();
     const envelope = { data: { ...page, status: 200 }, storedAt: Date.now(), entryIds: ['ckold'] };
-    await storeEnvelope(kv, key, envelope, [], 600);
+    await storeEnvelope(cache, key, envelope, undefined, 600);
     expect(await readPage(kv, key)).toBeUndefined();
     await kv.put(key, html, { metadata: { v: 1, at: 'yesterday' } });
     expect(await readPage(kv, key)).toBeUndefined();

@@ -1,5 +1,4 @@
-import { pageIndexMetadata } from '../page-warm/index-metadata';
-import { storeIndexed } from '../store';
+import { storeIndexed, type CacheStore, type IndexedWrite } from '../store';
 
 /** A rendered page as the page cache keeps it: its HTML is the KV value, the rest is the key's metadata. */
 export interface StoredPage {
@@ -19,6 +18,8 @@ export interface KeptPage {
   storedAt: number;
   /** Undefined only for a page made without them (tests); a hot copy then counts any entry's purge. */
   entryIds: string[] | undefined;
+  /** When its purge index rows were written (ms; ../entry-index.ts). */
+  indexedAt?: number;
 }
 
 /**
@@ -31,6 +32,7 @@ interface PageMetadata {
   at: number;
   build: string;
   fresh?: number;
+  ix?: number;
   h?: [string, string][];
   ids?: string[];
   head?: number;
@@ -61,6 +63,7 @@ function isPageMetadata(metadata: unknown): metadata is PageMetadata {
     typeof m.at === 'number' &&
     typeof m.build === 'string' &&
     (m.fresh === undefined || typeof m.fresh === 'number') &&
+    (m.ix === undefined || typeof m.ix === 'number') &&
     (m.head === undefined ? isPairs(m.h) && isIds(m.ids) : Number.isInteger(m.head) && m.head > 0)
   );
 }
@@ -89,7 +92,7 @@ export async function readPage(kv: KVNamespace, key: string): Promise<KeptPage |
     return undefined; // KV unavailable: rendered like a miss
   }
   if (!stored || stored.value === null || !isPageMetadata(stored.metadata)) return undefined;
-  const { at, build, fresh, head } = stored.metadata;
+  const { at, build, fresh, head, ix } = stored.metadata;
   const kept =
     head === undefined
       ? { h: stored.metadata.h ?? [], ids: stored.metadata.ids ?? [] }
@@ -98,7 +101,7 @@ export async function readPage(kv: KVNamespace, key: string): Promise<KeptPage |
   const html = head === undefined ? stored.value : stored.value.slice(head);
   const page: StoredPage = { status: 200, build, headers: kept.h, html };
   if (fresh !== undefined) page.freshSeconds = fresh;
-  return { page, storedAt: at, entryIds: kept.ids };
+  return { page, storedAt: at, entryIds: kept.ids, ...(ix === undefined ? {} : { indexedAt: ix }) };
 }
 
 const encoder = new TextEncoder();
@@ -106,27 +109,24 @@ const metadataBytes = (metadata: PageMetadata) => encoder.encode(JSON.stringify(
 
 /**
  * Stores a page under `key`: its HTML as the value, the rest as metadata, with the purge index of every
- * entry it shows (store.ts). Headers and entry ids that do not fit the metadata go before the HTML. With
- * `href` (its canonical address), its index keys name the page, so a purge can render it again
- * (page-warm/index-metadata.ts).
+ * entry it shows (../store.ts), naming its canonical address `href` so a purge can render it again
+ * (../page-warm/). Headers and entry ids that do not fit the metadata go before the HTML.
  */
 export async function writePage(
-  kv: KVNamespace,
+  store: CacheStore,
   key: string,
   page: StoredPage & { html: string },
   stored: { storedAt: number; entryIds: readonly string[]; href?: string },
   previous: KeptPage | undefined,
   ttlSeconds: number,
+  now = Date.now(),
 ): Promise<void> {
-  const previousIds = previous?.entryIds ?? [];
-  const indexMetadata =
-    stored.href === undefined ? undefined : pageIndexMetadata(stored.href, stored.storedAt);
-  const write = async (entryIds: string[], options: { expirationTtl: number }) => {
-    const base: PageMetadata = { v: 2, at: stored.storedAt, build: page.build };
+  const write = async ({ entryIds, options, indexedAt }: IndexedWrite) => {
+    const base: PageMetadata = { v: 2, at: stored.storedAt, build: page.build, ix: indexedAt };
     if (page.freshSeconds !== undefined) base.fresh = page.freshSeconds;
     const whole: PageMetadata = { ...base, h: page.headers, ids: entryIds };
     if (metadataBytes(whole) <= MAX_METADATA_BYTES) {
-      await kv.put(key, page.html, { ...options, metadata: whole });
+      await store.kv.put(key, page.html, { ...options, metadata: whole });
       return;
     }
     const head = encoder.encode(JSON.stringify({ h: page.headers, ids: entryIds }));
@@ -134,9 +134,14 @@ export async function writePage(
     const value = new Uint8Array(head.byteLength + html.byteLength);
     value.set(head);
     value.set(html, head.byteLength);
-    await kv.put(key, value, { ...options, metadata: { ...base, head: head.byteLength } });
+    await store.kv.put(key, value, { ...options, metadata: { ...base, head: head.byteLength } });
   };
-  await storeIndexed(kv, key, stored.entryIds, previousIds, ttlSeconds, write, indexMetadata);
+  const indexed = previous?.entryIds && { entryIds: previous.entryIds, indexedAt: previous.indexedAt };
+  await storeIndexed(store, key, stored.entryIds, indexed, ttlSeconds, write, {
+    now,
+    href: stored.href,
+    storedAt: stored.storedAt,
+  });
 }
 
 /** The stored (or just rendered, shared) page as a response, marked with how it was served. */

@@ -105,7 +105,8 @@ describe('pages warmed again after a purge', { timeout: 60_000 }, () => {
     for (const [i, href] of hrefs.entries()) {
       const storedAt = Date.now() - minutesAgo[i]! * 60_000;
       const page = { status: 200 as const, build: 'an-earlier-build', headers: [], html: '<p>old</p>' };
-      await writePage(kv, await keyOf(href), page, { storedAt, entryIds: [entry], href }, undefined, 600);
+      const stored = { storedAt, entryIds: [entry], href };
+      await writePage({ kv, index: env.CACHE_INDEX }, await keyOf(href), page, stored, undefined, 600);
     }
     const queues = drainableQueues({ WARM_PAGES_PER_PURGE: '2' });
     // The operator's purge: deleted at once, so the pages are queued before it answers.

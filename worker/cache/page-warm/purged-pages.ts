@@ -1,4 +1,5 @@
-import type { PurgedPage } from './index-metadata';
+import type { PurgedPage } from '../entry-index';
+
 import { sendWarmTasks, warmLimit, type WarmBindings } from './warm-queue';
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
+import { categoryListTags } from '../list-tags';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */
 const DEFAULT_LATEST_TOTAL = 4;
@@ -46,6 +47,7 @@ export async function loadLatestArticlesByCategory(
       ignoredArticleId: ignoredArticleId ?? null,
     },
     schema: latestArticlesByCategorySchema,
+    listTags: categoryListTags(categorySlug),
   });
   return toLatestArticles(response, total, language);
 }

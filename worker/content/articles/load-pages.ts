@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetArticlesByCategoryPagination } from '../documents';
+import { categoryListTags } from '../list-tags';
 
 export interface LoadCategoryPageOptions {
   categorySlug: string;
@@ -48,6 +49,7 @@ export async function loadArticlesByCategoryPage(
       ...window,
     },
     schema: articlesPaginationSchema,
+    listTags: categoryListTags(categorySlug),
   });
   return toArticlesPage(response.articlesConnection, window, current, size, language);
 }

@@ -13,6 +13,7 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../errors';
 import { contentScope, runQuery } from '../context';
 import { GetAuthorWithArticles } from '../documents';
+import { authorListTags } from '../list-tags';
 
 export interface LoadAuthorOptions {
   slug: string;
@@ -44,6 +45,7 @@ export async function loadAuthorWithArticles(
     document: GetAuthorWithArticles,
     variables: { slug, site, locale, localesWithDefault, ...window },
     schema: authorWithArticlesSchema,
+    listTags: authorListTags(slug),
   });
   const [author] = authors;
   if (!author || !author.sites.includes(site) || isMissingTitle(author.name)) throw notFound(slug);

@@ -22,6 +22,9 @@ export const getArticles = withFragments(/* GraphQL */ `
       ...ArticleCard
       stage
       updatedAt
+      documentInStages(stages: [PUBLISHED]) {
+        publishedAt
+      }
       showExcerpt
       mediaUrl
       hideEmbeddedFormInSection

@@ -24,6 +24,7 @@ import { pageOrigin } from '../../site/canonical';
 import { loadLatestArticlesByCategory } from '../articles/load-latest';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticles } from '../documents/latest-articles';
+import { latestListTags } from '../list-tags';
 
 /** What a page tells its blocks: its title and address (for the share bar). */
 export interface PageContext {
@@ -47,6 +48,7 @@ async function latestArticles(c: Context<AppEnv>, total: number, sectionName: st
     document: GetLatestArticles,
     variables: { where, first: total + LIST_LOOKAHEAD, localesWithDefault },
     schema: latestSchema,
+    listTags: latestListTags(site, sectionName),
   });
   return toLatestCards(response.articles, total, c.get('language'));
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { sharedSecret } from '../../secrets/shared-secrets';
 import { readPreviewCookie } from '../cookie';
 import { previewHeaders } from '../headers';
 import { verifyPreviewToken } from '../token';
@@ -23,7 +24,8 @@ function draftRequested(c: Context): boolean {
 export function previewMiddleware(): MiddlewareHandler<AppEnv> {
   return async function preview(c, next) {
     const token = readPreviewCookie(c);
-    const allowed = token ? Boolean(await verifyPreviewToken(c.env.PREVIEW_SIGNING_SECRET, token)) : false;
+    const secret = token ? await sharedSecret(c.env, 'PREVIEW_SIGNING_SECRET') : undefined;
+    const allowed = secret ? Boolean(await verifyPreviewToken(secret, token)) : false;
     c.set('previewAllowed', allowed);
     c.set('preview', allowed && draftRequested(c));
     await next();
