@@ -100,7 +100,7 @@ for (const [name, viewport] of [
       });
       await page.waitForLoadState('networkidle');
       expect(await summary.locator('li:visible').count()).toBe(5);
-      await tabTo(page, 'Show all 17 factors');
+      await tabTo(page, '[data-insights="happinessSummary"] summary');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show all 17 factors');
       await page.keyboard.press('Enter');
       await expect.poll(() => summary.locator('li:visible').count(), { timeout: 5000 }).toBe(17);
