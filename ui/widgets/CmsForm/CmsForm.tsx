@@ -6,7 +6,7 @@ import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field } from './Field';
-import { confirmationLines, controlId, FORM_SLUG_FIELD, textFormatter } from './format';
+import { confirmationLines, controlId, FORM_SLUG_FIELD, paragraphs, textFormatter } from './format';
 import { RobotCheck } from './RobotCheck';
 
 export interface CmsFormProps {
@@ -21,8 +21,6 @@ export interface CmsFormProps {
   /** The Worker's answer when this page answers a post of the form sent without script. */
   answer?: FormAnswer;
 }
-
-const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
 
 /**
  * A CMS form (spec §3 Form) as the server renders it: its fields by kind, the robot check where spec §5 asks

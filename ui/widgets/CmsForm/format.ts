@@ -18,8 +18,11 @@ export const focusId = (field: FormFieldView, id: string) =>
 /** The hidden field naming the CMS form a post without script answers (worker/forms/page-answer.ts). */
 export const FORM_SLUG_FIELD = '_form';
 
-const lines = (text: string) => text.split(/\n+/).filter((line) => line.trim());
+/** A CMS text's paragraphs (its plain text, one per line). */
+export const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
 
 /** The confirmation of spec §4: the form's own message, else the default thank-you. */
 export const confirmationLines = (form: { confirmationMessage: string | null }, t: FormT): string[] =>
-  form.confirmationMessage ? lines(form.confirmationMessage) : [t('Thank you! Your details have been sent.')];
+  form.confirmationMessage
+    ? paragraphs(form.confirmationMessage)
+    : [t('Thank you! Your details have been sent.')];
