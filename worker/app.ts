@@ -6,6 +6,7 @@ import { pageCacheMiddleware } from './cache/page-middleware';
 import { earlyPageHit } from './cache/page-middleware/early-hit';
 import type { AppEnv } from './env';
 import { formAdminRoutes } from './forms/outbox/admin-routes';
+import { formAnswerMiddleware } from './forms/page-answer';
 import { formRoutes } from './forms/routes';
 import { pageRenderer } from './middleware/page-renderer';
 import { securityHeadersMiddleware } from './middleware/security-headers';
@@ -58,6 +59,8 @@ export function createApp() {
   app.use(edgeCacheMiddleware());
   app.use(contentCacheMiddleware());
   app.use(pageRenderer());
+  // A form sent without script (a POST to its page), taken before the page renders its answer.
+  app.use(formAnswerMiddleware());
   app.route('/admin', adminRoutes);
   app.route('/admin/forms', formAdminRoutes);
   app.route('/api', authStatusRoutes);

@@ -1,5 +1,6 @@
 import type { Toucan } from 'toucan-js';
 
+import type { FormAnswer } from '../ui/forms/form-answer';
 import type { PreviewedEntry } from '../ui/layout/PreviewBar';
 
 import type { CacheTracker } from './cache/tracker';
@@ -34,6 +35,8 @@ export interface Variables {
   pageCanonical?: string;
   /** Where the page being rendered takes kept parts as placeholders (render/page.tsx, render/part-markup.tsx). */
   markupSlots?: MarkupSlots;
+  /** This request answers a CMS form sent without script: its page shows the answer (forms/page-answer.ts). */
+  formAnswer?: FormAnswer;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { installStructuredConsole } from './observability/log';
 import { handleQueue } from './queues';
 
 export { RefreshLease } from './cache/refresh-lease-object';
+export { FormSubmissionKeys } from './forms/outbox/submission-keys';
 
 // Every log line a JSON object with the request's id (observability/log.ts), for Workers Logs.
 installStructuredConsole();

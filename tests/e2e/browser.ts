@@ -44,8 +44,13 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
     await browser?.close();
   });
   return {
-    async open(viewport = desktop, permissions: string[] = []): Promise<{ page: Page; errors: string[] }> {
-      const context = await browser.newContext({ viewport, permissions });
+    /** `javaScript: false` opens it as a reader whose browser runs no script. */
+    async open(
+      viewport = desktop,
+      permissions: string[] = [],
+      { javaScript = true }: { javaScript?: boolean } = {},
+    ): Promise<{ page: Page; errors: string[] }> {
+      const context = await browser.newContext({ viewport, permissions, javaScriptEnabled: javaScript });
       const page = await context.newPage();
       // CMS images come from the local asset host stand-in (CMS_ASSET_HOST); these tests run with no network,
       // so any other request that leaves the machine gets a blank image instead of a connection error.

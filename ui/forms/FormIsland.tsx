@@ -2,6 +2,7 @@ import type { FormIslandProps, FormView } from '../../model/form';
 import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
+import { useFormAnswer } from './form-answer';
 import { formTexts } from './form-texts';
 import { builtInOptionLabel, localizeOptions } from './option-labels';
 import optionTranslations from './options.vocab';
@@ -24,12 +25,14 @@ const islandProps = (form: FormView, fields: FormView['fields']): FormIslandProp
 /**
  * A CMS form as an island, for any server component (page frames, CMS form blocks). The site, language and
  * page it is sent from are read when it is sent. Robot-checked forms get the reCAPTCHA site key, if any; the
- * site's own option lists are labelled in the page's language (option-labels.ts).
+ * site's own option lists are labelled in the page's language (option-labels.ts). A page answering a post of the
+ * form without script (form-answer.tsx) shows that answer in it.
  */
 export function FormIsland({ form }: { form: FormView }) {
   const siteKey = useRobotCheckKey();
   const { t } = useTranslations(optionTranslations);
   const { language } = useLanguage();
+  const answer = useFormAnswer(form.slug);
   // Labelled here, on the server: the island ships no option translations.
   const fields = localizeOptions(form.fields, builtInOptionLabel(language, t));
   const props = {
@@ -37,6 +40,7 @@ export function FormIsland({ form }: { form: FormView }) {
     texts: formTexts(language),
     language,
     ...(siteKey && needsRobotCheck(form.kind) ? { recaptchaSiteKey: siteKey } : {}),
+    ...(answer ? { answer } : {}),
   };
   return <Island name="CmsForm" props={props} hydrate="visible" />;
 }

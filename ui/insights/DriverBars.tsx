@@ -11,17 +11,16 @@ export function DriverBars({
   drivers,
   start = 1,
   strong = 0,
-  id,
-  hidden,
+  focusable,
 }: {
   drivers: DriverView[];
   start?: number;
   strong?: number;
-  id?: string;
-  hidden?: boolean;
+  /** Focus may be moved to the list (a revealed rest: RevealAll). */
+  focusable?: boolean;
 }) {
   return (
-    <ol className={styles.driverList} start={start} id={id} hidden={hidden} tabIndex={id ? -1 : undefined}>
+    <ol className={styles.driverList} start={start} tabIndex={focusable ? -1 : undefined}>
       {drivers.map((driver, i) => {
         const top = start + i <= strong;
         return (

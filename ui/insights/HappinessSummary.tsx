@@ -2,7 +2,6 @@ import { Box, Heading, Stack } from 'braid-design-system';
 
 import type { HappinessSummaryView } from '../../model/insights/views';
 import { useTranslations } from '../i18n';
-import { useNextIslandElementId } from '../islands/collector';
 import { Island } from '../islands/Island';
 
 import { DriverBars } from './DriverBars';
@@ -18,8 +17,6 @@ export const SUMMARY_STRONG = 3;
  */
 export function HappinessSummary({ view }: { view: HappinessSummaryView }) {
   const { t } = useTranslations(translations);
-  // Named after the island that reveals it, the next one to render.
-  const restId = useNextIslandElementId('happiness-rest');
   if (view.drivers.length === 0) return null;
   const rest = view.drivers.slice(SUMMARY_SHOWN);
   return (
@@ -36,18 +33,18 @@ export function HappinessSummary({ view }: { view: HappinessSummaryView }) {
         </Heading>
         <div>
           <DriverBars drivers={view.drivers.slice(0, SUMMARY_SHOWN)} strong={SUMMARY_STRONG} />
-          {rest.length ? <DriverBars drivers={rest} start={SUMMARY_SHOWN + 1} id={restId} hidden /> : null}
+          {rest.length ? (
+            <Island
+              name="RevealAll"
+              props={{
+                label: t('Show all {count} factors', { count: String(view.drivers.length) }),
+                drivers: rest,
+                start: SUMMARY_SHOWN + 1,
+              }}
+              hydrate="visible"
+            />
+          ) : null}
         </div>
-        {rest.length ? (
-          <Island
-            name="RevealAll"
-            props={{
-              label: t('Show all {count} factors', { count: String(view.drivers.length) }),
-              controls: restId,
-            }}
-            hydrate="visible"
-          />
-        ) : null}
       </Stack>
     </Box>
   );

@@ -4,9 +4,10 @@ import type { InsightsCountry } from '../../model/insights/dataset';
 import type { JobGrowthRowView, JobGrowthView } from '../../model/insights/views';
 import { useLanguage, useTranslations } from '../i18n';
 import { useNextIslandElementId } from '../islands/collector';
-import { Island } from '../islands/Island';
 
 import { ALL_INDUSTRIES } from './format';
+import { chosenIndustry, useIndustryFilter } from './industry-filter';
+import { IndustryFilter } from './IndustryFilter';
 import translations from './insights.vocab';
 import { growthRowsHtml, keptHtml, tableHtml } from './rows-html';
 import { TableRegion } from './TableRegion';
@@ -54,6 +55,7 @@ function GrowthTable({
  */
 export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: string | null }) {
   const { t } = useTranslations(translations);
+  const filter = useIndustryFilter();
   // The panels are named after the industry select's island, which comes first (none without industries).
   const baseId = useNextIslandElementId('growth');
   if (view.overall.length === 0) return null;
@@ -64,13 +66,17 @@ export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: s
     { value: String(ALL_INDUSTRIES), label: t('All industries'), panelId: panelId(ALL_INDUSTRIES) },
     ...industries.map((i) => ({ value: String(i.id), label: i.title, panelId: panelId(i.id) })),
   ];
+  const selected = chosenIndustry(options, filter.industry);
   return (
     <Stack space="medium" data={{ insights: 'jobGrowth', country: view.country }}>
       <Heading level="2">{title || t('Job growth')}</Heading>
       {industries.length > 0 ? (
-        <Island name="IndustrySelect" props={{ label: t('Select an industry'), options }} hydrate="visible" />
+        <IndustryFilter label={t('Select an industry')} options={options} selected={selected} />
       ) : null}
-      <div id={industries.length > 0 ? panelId(ALL_INDUSTRIES) : undefined}>
+      <div
+        id={industries.length > 0 ? panelId(ALL_INDUSTRIES) : undefined}
+        hidden={selected !== String(ALL_INDUSTRIES)}
+      >
         <GrowthTable
           country={view.country}
           caption={`${caption}: ${t('All industries')}`}
@@ -78,7 +84,7 @@ export function JobGrowthTable({ view, title }: { view: JobGrowthView; title?: s
         />
       </div>
       {industries.map((industry) => (
-        <div key={industry.id} id={panelId(industry.id)} hidden>
+        <div key={industry.id} id={panelId(industry.id)} hidden={String(industry.id) !== selected}>
           <GrowthTable
             country={view.country}
             caption={`${caption}: ${industry.title}`}

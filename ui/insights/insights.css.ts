@@ -5,6 +5,10 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
  * A table that scrolls sideways on a phone rather than squeezing its columns. Positioned, so that the visually
  * hidden texts inside (absolutely positioned) stay in the scroll area instead of widening the page at 375 px.
  */
+/** Below this width a salary or job-growth row is stacked: nothing scrolls sideways and no word is cut. */
+const STACK_BELOW = 640;
+const narrow = `screen and (max-width: ${STACK_BELOW - 1}px)`;
+
 export const scroll = style({ position: 'relative', overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
 
 export const table = style({
@@ -25,8 +29,11 @@ globalStyle(`${table} thead th`, { fontWeight: vars.textWeight.strong, whiteSpac
 
 // The salary and job-growth tables: fixed layout, so the column widths come from the header row alone (the rank
 // and the figures a set width, the text columns sharing the rest) and rows parsed after the first paint never
-// widen a column and move the others (layout shift). At least 640px wide: on a phone it scrolls sideways.
-export const ranked = style({ minWidth: 640, tableLayout: 'fixed' });
+// widen a column and move the others (layout shift). From 640px wide; below, each row is stacked (stackedRows).
+export const ranked = style({
+  tableLayout: 'fixed',
+  '@media': { [`screen and (min-width: ${STACK_BELOW}px)`]: { minWidth: 640 } },
+});
 
 globalStyle(`${ranked} th, ${ranked} td`, { overflowWrap: 'break-word' });
 
@@ -140,6 +147,10 @@ export const badgeText = style({ fontSize: 13 });
 
 export const chartBarCell = style({ width: '45%' });
 
+/** 'Show all 17 factors': a disclosure whose summary goes once it is open (no way back, spec §4). */
+export const reveal = style({});
+globalStyle(`${reveal}[open] > summary`, { display: 'none' });
+
 export const revealButton = style({
   minHeight: vars.touchableSize,
   padding: `0 ${vars.space.medium}`,
@@ -149,8 +160,13 @@ export const revealButton = style({
   color: vars.foregroundColor.formAccent,
   ...globalTextStyle({ weight: 'medium' }),
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: 'fit-content',
+  listStyle: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&::-webkit-details-marker': { display: 'none' },
   },
 });
 
@@ -162,3 +178,44 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The industry dropdown and, where no script runs, its 'Show' button, on one line when they fit. */
+export const filterForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+/** The dropdown's label and select (IndustrySelect): as wide as the select may be. */
+export const selectField = style({ flex: '1 1 16rem', maxWidth: 420 });
+
+/*
+ * A row stacked on a narrow screen (spec §2 tables at 320 px): the rank on the left; the role (its heading) and
+ * under it the industry, then a job-growth row's 'View jobs'; the figures on the right, salary over growth in
+ * the salary explorer, job ad growth over salary in the job-growth table, as in their column order. The column
+ * headings stay for screen readers; the figures' markers and currency say what they are.
+ */
+const stacked = (selector: string, style: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(`${ranked} ${selector}`, { '@media': { [narrow]: style } });
+stacked('thead', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+stacked('tbody tr', {
+  display: 'grid',
+  gridTemplateColumns: '2em minmax(0, 1fr) auto',
+  columnGap: vars.space.small,
+  padding: `${vars.space.xsmall} 0`,
+  borderBottom: `1px solid ${vars.borderColor.neutralLight}`,
+});
+stacked('tbody :is(th, td)', { display: 'block', padding: 0, border: 0, minWidth: 0 });
+stacked('tbody td:nth-child(1)', { gridColumn: 1, gridRow: '1 / span 3' });
+stacked('tbody th', {
+  gridColumn: 2,
+  gridRow: 1,
+  fontWeight: vars.textWeight.strong,
+  overflowWrap: 'normal',
+});
+stacked('tbody td:nth-child(2)', { gridColumn: 2, gridRow: 2, color: vars.foregroundColor.secondary });
+stacked('tbody td:nth-child(4)', { gridColumn: 3, gridRow: 1 });
+stacked('tbody td:nth-child(5)', { gridColumn: 3, gridRow: 2 });
+stacked('tbody td:nth-child(6)', { gridColumn: 2, gridRow: 3 });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 
 import type { AppEnv } from '../env';
 
+import { IDEMPOTENCY_KEY } from './idempotency';
+
 /** A form is a few short answers; anything bigger is refused with 413 (DESIGN §8). */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
@@ -28,6 +30,13 @@ export const submissionSchema = v.object({
     ),
   ),
   recaptcha: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  /**
+   * Chosen by the client once per form fill (the island: a random UUID): posts with the same key are one
+   * submission, delivered once. Without one, the Worker derives it (idempotency.ts).
+   */
+  idempotencyKey: v.optional(
+    v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, 'letters, digits, - or _, 8 to 128')),
+  ),
 });
 
 export type Submission = v.InferOutput<typeof submissionSchema>;
@@ -66,7 +75,7 @@ export async function readSubmission(c: Context<AppEnv>): Promise<BodyResult> {
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (a chunked body has no Content-Length). */
-async function readCapped(
+export async function readCapped(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,
 ): Promise<Uint8Array | null> {

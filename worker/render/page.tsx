@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 // requires are workerd's (nodejs_compat), bundled by scripts/lib/node-require.mjs.
 import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 
+import { FormAnswerProvider } from '../../ui/forms/form-answer';
 import { RobotCheckKeyProvider } from '../../ui/forms/robot-check-config';
 import { preloadTranslations } from '../../ui/i18n';
 import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/collector';
@@ -71,7 +72,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         deferredStylesheets={criticalCss ? assetManifest.stylesheets : undefined}
         monitoring={{ dsn: c.env.SENTRY_BROWSER_DSN, environment: c.env.ENVIRONMENT }}
       >
-        <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>{page.body}</RobotCheckKeyProvider>
+        <RobotCheckKeyProvider siteKey={c.env.RECAPTCHA_SITE_KEY}>
+          <FormAnswerProvider answer={c.get('formAnswer') ?? null}>{page.body}</FormAnswerProvider>
+        </RobotCheckKeyProvider>
       </Document>
     </IslandCollectorProvider>
   );

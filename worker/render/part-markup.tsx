@@ -101,9 +101,9 @@ export function keepElement(
   return { ...made, html, tag, className: root[2] };
 }
 
-/** The part keeper of this request: none for a draft. */
+/** The part keeper of this request: none for a draft, nor for a page answering a form (it shows the reader's answers). */
 export function partKeeper(c: Context<AppEnv>): PartKeeper | undefined {
-  if (c.get('preview')) return undefined;
+  if (c.get('preview') || c.get('formAnswer')) return undefined;
   const language = c.get('language');
   const siteKey = c.env.RECAPTCHA_SITE_KEY || null;
   return (part, deps, firstId) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import { readIndustry } from '../../model/insights/industries';
 import { pageHref } from '../../model/links';
 import type { PageView } from '../../model/page/page-view';
 import type { SectionView } from '../../model/section';
@@ -15,8 +16,9 @@ import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
 import { contentPageSearchBox } from '../search/search-box';
-import { pageOrigin } from '../site/canonical';
+import { pageOrigin, requestAddress } from '../site/canonical';
 import { listPosition } from '../site/list-position';
+import { readsIndustryFilter } from '../site/route-queries';
 
 import { SUBSCRIPTION_SECTIONS } from './category-view';
 import { contentPageListAddress, listQuery } from './content-page-lists';
@@ -82,6 +84,17 @@ export async function contentPageData(c: Context<AppEnv>, parts: PageView): Prom
 }
 
 /**
+ * The industry the page's salary and job-growth tables show: its canonical address's (only the insights pages
+ * have one there, a known industry: ../site/route-queries.ts), else undefined (tables filtered by script only).
+ */
+function addressIndustry(c: Context<AppEnv>): number | undefined {
+  const address = requestAddress(c);
+  if (!readsIndustryFilter(address.path)) return undefined;
+  // The canonical query holds a known industry or none (all, -1).
+  return readIndustry(new URLSearchParams(address.query).get('industry')) ?? -1;
+}
+
+/**
  * Renders a loaded content page (spec §2 "Generic content page") in its section's frame, with the SEO of its
  * CMS fields, its canonical address and hreflang alternates between its language versions. The page and year of
  * its paged lists are part of its address (`{path}/{page}?year={year}`); a page past the end of its lists is a
@@ -97,7 +110,15 @@ export async function contentPageResponse(
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
   const lists = contentPageListAddress(page.containers, listPosition(c));
   if (lists.beyondLast) throw notFound(`${path}/${lists.page}`);
-  const canonical = `${origin}${path}${lists.page > 1 ? `/${lists.page}` : ''}${listQuery(lists)}`;
+  // The page's filters in its canonical order (route-queries.ts): the tables' industry, then the lists' year.
+  const industry = addressIndustry(c);
+  const filters = [
+    industry !== undefined && industry !== -1 ? `industry=${industry}` : '',
+    listQuery(lists).slice(1),
+  ]
+    .filter(Boolean)
+    .join('&');
+  const canonical = `${origin}${path}${lists.page > 1 ? `/${lists.page}` : ''}${filters ? `?${filters}` : ''}`;
   return c.render(
     <ContentPage
       title={page.title}
@@ -111,6 +132,7 @@ export async function contentPageResponse(
       subscription={extras.subscription}
       environment={c.env.ENVIRONMENT}
       searchBox={contentPageSearchBox(c, page)}
+      industry={industry}
       keeper={partKeeper(c)}
     />,
     {

@@ -26,5 +26,17 @@ export function pageRoutes() {
   routes.route('/', dataLabRoutes);
   routes.route('/', homeRoutes);
   routes.route('/', contentPageRoutes);
-  return routes;
+  return answeringFormPosts(routes);
+}
+
+/**
+ * The same routes, each GET route answering POST too: a CMS form sent without script posts to its own page,
+ * which shows the answer (worker/forms/page-answer.ts takes the form first and lets no other post through).
+ */
+function answeringFormPosts(routes: Hono<AppEnv>): Hono<AppEnv> {
+  const both = new Hono<AppEnv>({ strict: false });
+  for (const { method, path, handler } of routes.routes) {
+    both.on(method === 'GET' ? ['GET', 'POST'] : [method], path, handler);
+  }
+  return both;
 }

@@ -116,6 +116,26 @@ describe('canonicalAddress', () => {
     expect(route('/id/hiring-advice/category/x/3')).toBe(0);
     expect(route('/th')).toBe(0);
   });
+
+  it('keys the salary and job-growth page by a known industry, on that page only (spec §2, §3 industry ids)', () => {
+    const base = 'http://candidate-au.localhost:8787';
+    const salary = `${base}/market-insights/salary-insights`;
+    expect(href(`${salary}?industry=1200&utm=x`)).toBe(`${salary}?industry=1200`);
+    const thai = 'http://candidate-th.localhost:8787/th/market-insights/salary-insights';
+    expect(href(`${thai}?industry=6362`)).toBe(`${thai}?industry=6362`);
+    // All industries is the page itself.
+    expect(href(`${salary}?industry=-1`)).toBe(salary);
+    expect(address(`${salary}?industry=-1`).storable).toBe(true);
+    // An industry nobody has: answered as all industries, never stored.
+    expect(href(`${salary}?industry=01200`)).toBe(`${salary}?industry=1200`);
+    for (const unknown of ['9999', 'abc', '1200.5']) {
+      expect(href(`${salary}?industry=${unknown}`)).toBe(salary);
+      expect(address(`${salary}?industry=${unknown}`).storable).toBe(false);
+    }
+    // Other pages do not read it.
+    expect(href(`${base}/market-insights?industry=1200`)).toBe(`${base}/market-insights`);
+    expect(address(`${base}/market-insights?industry=9999`).storable).toBe(true);
+  });
 });
 
 describe('canonicalOrigin', () => {

@@ -1,4 +1,5 @@
 import { readDataLabQuery } from '../data-lab/query';
+import { readIndustryQuery } from '../insights/industry-query';
 
 import { readYearQuery } from './list-position';
 import { readsAll, readsNothing, type QueryReader } from './query-reading';
@@ -18,6 +19,7 @@ const LANGUAGE = String.raw`(?:/(?:th|id))?`;
 const SEGMENT = String.raw`/[^/]+`;
 const PAGE = String.raw`(?:/\d+)?`;
 const route = (pattern: string) => new RegExp(`^${LANGUAGE}${pattern}$`);
+const SALARY_INSIGHTS = route('/market-insights/salary-insights');
 
 export const ROUTE_QUERIES: readonly { route: string; path: RegExp; read: QueryReader }[] = [
   { route: 'article', path: route(`${SEGMENT}(?:${SEGMENT})?/article${SEGMENT}`), read: readsNothing },
@@ -31,9 +33,14 @@ export const ROUTE_QUERIES: readonly { route: string; path: RegExp; read: QueryR
   { route: 'article preview', path: route(`/career-advice/article-preview${SEGMENT}`), read: readsNothing },
   { route: 'Data Lab', path: route('/[a-z]{2}/talent-attraction-lab/data-lab'), read: readDataLabQuery },
   { route: 'home', path: route('/?'), read: readsNothing },
+  // The salary insights page: its tables' industry filter, then its lists' year (a content page).
+  { route: 'salary insights', path: SALARY_INSIGHTS, read: readsAll(readIndustryQuery, readYearQuery) },
   // A content page's lists (spec §2 investor pages): their year filter.
   { route: 'content page', path: /^\//, read: readsAll(readYearQuery) },
 ];
+
+/** Whether the page at a canonical path filters its salary and job-growth tables by the address's industry. */
+export const readsIndustryFilter = (path: string) => SALARY_INSIGHTS.test(path);
 
 /** The reader of the route that serves a canonical path. */
 export function routeQueryReader(path: string): QueryReader {

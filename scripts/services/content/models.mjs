@@ -33,7 +33,15 @@ export const enums = {
   ],
   Theme: ['apac', 'sara', 'seekJobs', 'star'],
   ArticleType: ['Article', 'Infographic', 'Podcast', 'Video'],
-  FormType: ['SaraEnquiry', 'MailChimp', 'salesforce', 'other', 'DownloadLeadGenForm', 'LeadGenForm'],
+  FormType: [
+    'SaraEnquiry',
+    'MailChimp',
+    'salesforce',
+    'salesPlatform',
+    'other',
+    'DownloadLeadGenForm',
+    'LeadGenForm',
+  ],
   FormFieldKind: ['text', 'number', 'email', 'textarea', 'checkbox', 'checkboxGroup', 'select'],
   FormValidatorType: [
     'minLength',

@@ -78,6 +78,11 @@ const translations: TranslationFile<
       | '[Ýöööǚǚǚ ḩăăăṽẽẽẽ šẽẽẽกี้ṯ ṯḩìììš ƒöööřm̂ šẽẽẽṽẽẽẽřăăăƚ ṯìììm̂ẽẽẽš ìììกี้ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ. Ƥƚẽẽẽăăăšẽẽẽ ŵăăăìììṯ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ ăăăกี้ƌ ṯřýýý ăăăģăăăìììกี้.]';
     'Download the report': () =>
       'Download the report' | 'ดาวน์โหลดรายงาน' | 'Unduh laporan' | '[Ḋöööŵกี้ƚöööăăăƌ ṯḩẽẽẽ řẽẽẽƥöööřṯ]';
+    'Turn on JavaScript to send this form': () =>
+      | 'Turn on JavaScript to send this form'
+      | 'เปิดใช้งาน JavaScript เพื่อส่งแบบฟอร์มนี้'
+      | 'Aktifkan JavaScript untuk mengirim formulir ini'
+      | '[Ṯǚǚǚřกี้ öööกี้ ĴăăăṽăăăŠçřìììƥṯ ṯööö šẽẽẽกี้ƌ ṯḩìììš ƒöööřm̂]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -110,6 +115,7 @@ const translations: TranslationFile<
     'You have sent this form several times in a minute. Please wait a minute and try again.':
       'You have sent this form several times in a minute. Please wait a minute and try again.',
     'Download the report': 'Download the report',
+    'Turn on JavaScript to send this form': 'Turn on JavaScript to send this form',
   }),
   th: createLanguage({
     'Required field': 'จำเป็นต้องกรอก',
@@ -140,6 +146,7 @@ const translations: TranslationFile<
     'You have sent this form several times in a minute. Please wait a minute and try again.':
       'คุณส่งแบบฟอร์มนี้หลายครั้งในหนึ่งนาที กรุณารอสักครู่แล้วลองอีกครั้ง',
     'Download the report': 'ดาวน์โหลดรายงาน',
+    'Turn on JavaScript to send this form': 'เปิดใช้งาน JavaScript เพื่อส่งแบบฟอร์มนี้',
   }),
   id: createLanguage({
     'Required field': 'Wajib diisi',
@@ -171,6 +178,7 @@ const translations: TranslationFile<
     'You have sent this form several times in a minute. Please wait a minute and try again.':
       'Anda telah mengirim formulir ini beberapa kali dalam satu menit. Harap tunggu sebentar lalu coba lagi.',
     'Download the report': 'Unduh laporan',
+    'Turn on JavaScript to send this form': 'Aktifkan JavaScript untuk mengirim formulir ini',
   }),
   'en-PSEUDO': createLanguage({
     'Required field': '[Řẽẽq̇ǚǚììřẽẽƌ ƒììẽẽƚƌ]',
@@ -204,6 +212,7 @@ const translations: TranslationFile<
     'You have sent this form several times in a minute. Please wait a minute and try again.':
       '[Ýöööǚǚǚ ḩăăăṽẽẽẽ šẽẽẽกี้ṯ ṯḩìììš ƒöööřm̂ šẽẽẽṽẽẽẽřăăăƚ ṯìììm̂ẽẽẽš ìììกี้ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ. Ƥƚẽẽẽăăăšẽẽẽ ŵăăăìììṯ ăăă m̂ìììกี้ǚǚǚṯẽẽẽ ăăăกี้ƌ ṯřýýý ăăăģăăăìììกี้.]',
     'Download the report': '[Ḋöööŵกี้ƚöööăăăƌ ṯḩẽẽẽ řẽẽẽƥöööřṯ]',
+    'Turn on JavaScript to send this form': '[Ṯǚǚǚřกี้ öööกี้ ĴăăăṽăăăŠçřìììƥṯ ṯööö šẽẽẽกี้ƌ ṯḩìììš ƒöööřm̂]',
   }),
 });
 

@@ -86,6 +86,7 @@ const translations: TranslationFile<
       role: string;
       industry: string;
     }) => string;
+    Show: () => 'Show' | 'แสดง' | 'Tampilkan' | '[Šḩöööŵ]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -130,6 +131,7 @@ const translations: TranslationFile<
     'Explore the Data Lab': 'Explore the Data Lab',
     'View jobs: {role}, {industry} (opens in a new tab)':
       'View jobs: {role}, {industry} (opens in a new tab)',
+    Show: 'Show',
   }),
   th: createLanguage({
     'Select an industry': 'เลือกอุตสาหกรรม',
@@ -172,6 +174,7 @@ const translations: TranslationFile<
       'ดูว่าผู้สมัครในอุตสาหกรรมของคุณมองหาอะไรใน Talent Attraction Lab',
     'Explore the Data Lab': 'สำรวจ Data Lab',
     'View jobs: {role}, {industry} (opens in a new tab)': 'ดูงาน: {role}, {industry} (เปิดในแท็บใหม่)',
+    Show: 'แสดง',
   }),
   id: createLanguage({
     'Select an industry': 'Pilih industri',
@@ -217,6 +220,7 @@ const translations: TranslationFile<
     'Explore the Data Lab': 'Jelajahi Data Lab',
     'View jobs: {role}, {industry} (opens in a new tab)':
       'Lihat lowongan: {role}, {industry} (terbuka di tab baru)',
+    Show: 'Tampilkan',
   }),
   'en-PSEUDO': createLanguage({
     'Select an industry': '[Šẽẽẽƚẽẽẽçṯ ăăăกี้ ìììกี้ƌǚǚǚšṯřýýý]',
@@ -263,6 +267,7 @@ const translations: TranslationFile<
     'Explore the Data Lab': '[Ëꭕƥƚöööřẽẽẽ ṯḩẽẽẽ Ḋăăăṯăăă Łăăăß]',
     'View jobs: {role}, {industry} (opens in a new tab)':
       '[Ṽìììẽẽẽŵ ĵööößš: {role}, {industry} (öööƥẽẽẽกี้š ìììกี้ ăăă กี้ẽẽẽŵ ṯăăăß)]',
+    Show: '[Šḩöööŵ]',
   }),
 });
 

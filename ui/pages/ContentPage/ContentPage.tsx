@@ -5,6 +5,7 @@ import { PageBanner } from '../../blocks/banners/PageBanner';
 import { Containers } from '../../blocks/Containers';
 import { PromotionalBanner } from '../../blocks/PromotionalBanner';
 import { Breadcrumbs } from '../../components';
+import { IndustryFilterProvider } from '../../insights/industry-filter';
 import { KeptPart } from '../../layout/prerendered';
 import { SubNavigation } from '../../layout/SubNavigation';
 import { SearchBoxIsland } from '../../widgets/SearchBox/SearchBoxIsland';
@@ -79,7 +80,13 @@ function ContentPageBody(props: Omit<ContentPageProps, 'keeper'>) {
       ) : null}
     </Stack>
   );
-  const body = <Containers containers={containers} environment={environment} />;
+  const blocks = <Containers containers={containers} environment={environment} />;
+  const body =
+    props.industry === undefined ? (
+      blocks
+    ) : (
+      <IndustryFilterProvider industry={props.industry}>{blocks}</IndustryFilterProvider>
+    );
   return (
     <Stack space="xxlarge">
       {introUnderTitle ? (

@@ -27,6 +27,8 @@ export interface ContentPageProps {
   environment: string;
   /** The search box under the title (advice landing pages, and sections with a search of their own). */
   searchBox?: SearchBoxPlace | null;
+  /** The industry of the page's address (`?industry=`), for its salary and job-growth tables; -1 all. */
+  industry?: number;
   /** Keeps the page's HTML for the next reader of the same page (none for a draft). */
   keeper?: PartKeeper;
 }

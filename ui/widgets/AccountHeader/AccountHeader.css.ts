@@ -99,18 +99,24 @@ export const secondary = style({ color: vars.foregroundColor.secondary, ...oneLi
 export const link = style({ color: vars.foregroundColor.link, fontWeight: vars.textWeight.medium });
 
 /**
- * The account messages lie over the top of the page, under the header, instead of pushing it down: they
- * arrive after the page has painted, and moving it then would be a layout shift.
+ * The account messages have a region of their own at the foot of the screen, inside it at every width
+ * (320–1440 px), out of the page's flow: they arrive after the page has painted (the reader's session is known
+ * only then, and the page is the same cached page for everyone), and pushing the page down then would be a
+ * layout shift, while lying under the header covered its promo bar and hero heading.
  */
 export const notices = style({
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
+  position: 'fixed',
+  bottom: vars.space.small,
+  left: vars.space.small,
+  right: vars.space.small,
   zIndex: 15,
   display: 'grid',
   gap: vars.space.xxsmall,
-  padding: vars.space.xxsmall,
+  boxSizing: 'border-box',
+  maxWidth: 720,
+  maxHeight: '50vh',
+  marginInline: 'auto',
+  overflowY: 'auto',
 });
 
 export const notice = style([
@@ -119,11 +125,13 @@ export const notice = style([
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.small,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderRadius: vars.borderRadius.standard,
     borderLeft: `4px solid`,
     color: vars.foregroundColor.neutral,
-    boxShadow: vars.shadow.small,
+    boxShadow: vars.shadow.medium,
   },
 ]);
 

@@ -136,7 +136,7 @@ function accountNotices(account: HirerAccount, t: Translate): HTMLElement | null
 
 /**
  * A signed-in reader's hirer context and, when it names a hirer, the menu (in the account area's `slot`) and the
- * account messages (beside it in the island's `marker`, so that they lie under the whole header) that show it,
+ * account messages (beside it in the island's `marker`, in their own region at the foot of the screen) that show it,
  * as plain elements: the account area imports this only on an employer site once the reader is signed in, so
  * candidate pages and anonymous readers never load it.
  */

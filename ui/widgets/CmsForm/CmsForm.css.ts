@@ -134,3 +134,17 @@ export const successText = style({ ...globalHeadingStyle({ level: 4, weight: 'we
 
 /** Google's widget is 304 × 78 px; reserve its place so nothing jumps when it appears. */
 export const recaptcha = style({ minHeight: 78 });
+
+/** The submit button and, beside it, what it waits for. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** Shown only where no script runs: with script the form's own script takes it away before it is needed. */
+export const scriptNote = style([
+  note,
+  { margin: 0, '@media': { '(scripting: enabled)': { display: 'none' } } },
+]);

@@ -160,6 +160,7 @@ describe('CmsForm', () => {
       values: { firstName: 'Mei', lastName: 'Tan', email: 'mei@example.com', industry: 'Recruitment' },
       language: 'en',
       sourcePage: window.location.pathname,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Thanks for subscribing!');
@@ -177,6 +178,95 @@ describe('CmsForm', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Something Wrong/);
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Mei');
     expect((screen.getByLabelText(/Industry/) as unknown as HTMLSelectElement).value).toBe('Recruitment');
+  });
+
+  it('sends a resend after a failure under the same idempotency key: one form fill, one submission', async () => {
+    answer(503, { error: 'Something Wrong' });
+    await show(subscribe);
+    fillValid();
+    const send = () =>
+      act(async () => {
+        fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }));
+      });
+    await send();
+    await screen.findByRole('alert');
+    await send();
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.map(
+        ([, init]) => (JSON.parse(String(init?.body)) as { idempotencyKey: string }).idempotencyKey,
+      );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('is a plain post to its own page naming the form, its button ready before any script', () => {
+    const props = { form: subscribe, texts: formTexts('en'), language: 'en' };
+    document.body.innerHTML = renderToString(
+      <I18nProvider language="en">
+        <Island name="CmsForm" props={props} hydrate="visible" />
+      </I18nProvider>,
+    );
+    const form = document.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(`#${form.id}`);
+    expect((form.querySelector('input[name="_form"]') as HTMLInputElement).value).toBe('subscribe');
+    expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a robot-checked form says it needs the script until the script runs, then sends', async () => {
+    const props = { form: enquiry, texts: formTexts('en'), language: 'en' };
+    document.body.innerHTML = renderToString(
+      <I18nProvider language="en">
+        <Island name="CmsForm" props={props} hydrate="visible" />
+      </I18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Submit' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Turn on JavaScript to send this form');
+    await enhancePlainIslands(document.body);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText('Turn on JavaScript to send this form')).toBeNull();
+  });
+
+  it('shows the answer to a post sent without script: messages and answers kept, or the confirmation', async () => {
+    const answered = {
+      slug: 'subscribe',
+      status: 'invalid' as const,
+      values: { firstName: 'Mei', lastName: '', email: 'mei@', industry: 'Recruitment' },
+      fields: { lastName: 'Required field', email: 'Enter a valid email address' },
+    };
+    const props = { form: subscribe, texts: formTexts('en'), language: 'en', answer: answered };
+    document.body.innerHTML = renderToString(
+      <I18nProvider language="en">
+        <Island name="CmsForm" props={props} hydrate="visible" />
+      </I18nProvider>,
+    );
+    await enhancePlainIslands(document.body);
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Mei');
+    expect(document.querySelector('option[selected]')?.getAttribute('value')).toBe('Recruitment');
+    const email = screen.getByLabelText(/Email address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a valid email address',
+    );
+    // The message follows its value once the reader corrects it.
+    fireEvent.input(email, { target: { value: 'mei@example.com' } });
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+
+    document.body.innerHTML = renderToString(
+      <I18nProvider language="en">
+        <Island
+          name="CmsForm"
+          props={{ ...props, answer: { ...answered, status: 'sent' as const, fields: {} } }}
+          hydrate="visible"
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Thanks for subscribing!');
+    expect(document.querySelector('form')).toBeNull();
   });
 
   it("shows the Worker's field messages without resetting", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { FormFieldView } from '../../../model/form';
+import type { FieldValue } from '../../forms/rules';
 
 import * as styles from './CmsForm.css';
 import type { FormT } from './format';
@@ -10,6 +11,10 @@ export interface FieldProps {
   /** The element id of the field's control (a checkbox group's first box gets `${id}-0`). */
   id: string;
   t: FormT;
+  /** The answer to show (a page answering a post sent without script). */
+  value?: FieldValue;
+  /** The field's message in that answer. */
+  error?: string;
 }
 
 function Marks({ field, t }: { field: FormFieldView; t: FormT }) {
@@ -24,9 +29,18 @@ function Marks({ field, t }: { field: FormFieldView; t: FormT }) {
 
 /**
  * One CMS form field as the server renders it, drawn by its kind (spec §3) with its label, placeholder and
- * marks. Its error line comes and goes in the browser (enhance.ts), under the control, with the control's aria.
+ * marks, and the reader's answer when the page answers a post. Its error line comes and goes in the browser
+ * (enhance.ts), under the control, with the control's aria; a page answering a post shows it from the start.
  */
-export function Field({ field, id, t }: FieldProps) {
+export function Field({ field, id, t, value, error }: FieldProps) {
+  const errorId = `${id}-error`;
+  const errorLine = error ? (
+    <p className={styles.error} id={errorId}>
+      {error}
+    </p>
+  ) : null;
+  const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const text = typeof value === 'string' ? value : undefined;
   const wrap = (control: ReactNode) => (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -34,9 +48,10 @@ export function Field({ field, id, t }: FieldProps) {
         <Marks field={field} t={t} />
       </label>
       {control}
+      {errorLine}
     </div>
   );
-  const common = { id, name: field.key, 'aria-required': field.required || undefined };
+  const common = { id, name: field.key, 'aria-required': field.required || undefined, ...invalid };
 
   switch (field.kind) {
     case 'text':
@@ -50,15 +65,21 @@ export function Field({ field, id, t }: FieldProps) {
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
           autoComplete={autoComplete(field.key)}
           placeholder={field.placeholder ?? undefined}
+          defaultValue={text}
         />,
       );
     case 'textarea':
       return wrap(
-        <textarea {...common} className={styles.textarea} placeholder={field.placeholder ?? undefined} />,
+        <textarea
+          {...common}
+          className={styles.textarea}
+          placeholder={field.placeholder ?? undefined}
+          defaultValue={text}
+        />,
       );
     case 'select':
       return wrap(
-        <select {...common} className={styles.select}>
+        <select {...common} className={styles.select} defaultValue={text}>
           <option value="">{field.placeholder ?? t('Select an option')}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -71,17 +92,18 @@ export function Field({ field, id, t }: FieldProps) {
       return (
         <div className={styles.field}>
           <label className={styles.choice} htmlFor={id}>
-            <input {...common} className={styles.box} type="checkbox" />
+            <input {...common} className={styles.box} type="checkbox" defaultChecked={value === true} />
             <span>
               {field.label}
               <Marks field={field} t={t} />
             </span>
           </label>
+          {errorLine}
         </div>
       );
     case 'checkboxGroup':
       return (
-        <fieldset className={`${styles.fieldset} ${styles.field}`}>
+        <fieldset className={`${styles.fieldset} ${styles.field}`} {...invalid}>
           <legend className={styles.legend}>
             {field.label}
             <Marks field={field} t={t} />
@@ -94,10 +116,12 @@ export function Field({ field, id, t }: FieldProps) {
                 type="checkbox"
                 name={field.key}
                 value={option.value}
+                defaultChecked={Array.isArray(value) && value.includes(option.value)}
               />
               <span>{option.label}</span>
             </label>
           ))}
+          {errorLine}
         </fieldset>
       );
     default:

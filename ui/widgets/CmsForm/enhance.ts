@@ -7,11 +7,15 @@ import type { EnhanceIsland } from '../../islands/plain-island';
 
 import type { CmsFormProps } from './CmsForm';
 import * as styles from './CmsForm.css';
-import { controlId, focusId, textFormatter } from './format';
+import { confirmationLines, controlId, focusId, textFormatter } from './format';
 import { offlineRobotToken } from './robot-check';
 import { submitForm } from './submit';
 
-const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
+/** A new idempotency key: one per form fill, so a resend after a failure is one submission (worker/forms). */
+function fillKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** The error line under a control (CmsForm's ErrorText): shown, changed or removed. */
 function setErrorLine(container: Element | null, id: string, message: string | null): void {
@@ -57,6 +61,7 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
   let robotError = false;
   let submitting = false;
   let resetWidget: () => void = () => {};
+  const idempotencyKey = fillKey();
 
   const format = (key: ErrorKey, value: string) =>
     key === 'Max checked item {value}' ? t(key, { value }) : t(key);
@@ -91,6 +96,12 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
     setErrorLine(container ?? null, errorId, message);
     setInvalid(group ?? control, errorId, message !== null);
   };
+
+  // A page answering a post sent without script shows its messages already: they follow their values too.
+  for (const field of fields) {
+    const line = document.getElementById(`${idOf(field)}-error`);
+    if (line?.textContent) errors.set(field.key, line.textContent);
+  }
 
   const robotBox = () => document.getElementById(robotId);
   const showRobotError = (show: boolean) => {
@@ -157,7 +168,7 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
   };
 
   /** 'Something Wrong' or the rate limit's message above the form, or neither. */
-  let alert: HTMLElement | null = null;
+  let alert: HTMLElement | null = root.querySelector(':scope > [role="alert"]');
   const showAlert = (status: 'failed' | 'limited' | null) => {
     alert?.remove();
     alert = null;
@@ -195,13 +206,10 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
   };
 
   const showSent = () => {
-    const lines = form.confirmationMessage
-      ? paragraphs(form.confirmationMessage)
-      : [t('Thank you! Your details have been sent.')];
     const done = element(
       'div',
       styles.success,
-      ...lines.map((line) => element('p', styles.successText, line)),
+      ...confirmationLines(form, t).map((line) => element('p', styles.successText, line)),
     );
     if (form.document) {
       // Spec §4: a download lead form's confirmation links its report.
@@ -240,6 +248,7 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
       values,
       language,
       sourcePage: window.location.pathname,
+      idempotencyKey,
       ...(robot && robotToken ? { recaptcha: robotToken } : {}),
     });
     if (result.status === 'sent') {
@@ -259,6 +268,11 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
     showAlert(result.status === 'limited' ? 'limited' : 'failed');
   }
 
-  // Until now the button was disabled: a submit then would have left the page.
+  // A robot-checked form's button waited for this script, and said so where there is none.
+  const scriptNote = button.getAttribute('aria-describedby');
+  if (scriptNote) {
+    document.getElementById(scriptNote)?.remove();
+    button.removeAttribute('aria-describedby');
+  }
   button.disabled = false;
 };

@@ -14,3 +14,15 @@ export const controlId = (prefix: string, field: FormFieldView) =>
 /** The id of the element to focus for a field: its control, or a checkbox group's first box. */
 export const focusId = (field: FormFieldView, id: string) =>
   field.kind === 'checkboxGroup' ? `${id}-0` : id;
+
+/** The hidden field naming the CMS form a post without script answers (worker/forms/page-answer.ts). */
+export const FORM_SLUG_FIELD = '_form';
+
+/** A CMS text's paragraphs (its plain text, one per line). */
+export const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());
+
+/** The confirmation of spec §4: the form's own message, else the default thank-you. */
+export const confirmationLines = (form: { confirmationMessage: string | null }, t: FormT): string[] =>
+  form.confirmationMessage
+    ? paragraphs(form.confirmationMessage)
+    : [t('Thank you! Your details have been sent.')];

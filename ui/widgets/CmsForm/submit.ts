@@ -10,6 +10,8 @@ export interface Submission {
   sourcePage: string;
   /** The robot check's token, for forms that need one. */
   recaptcha?: string;
+  /** One per form fill: the Worker delivers every post of it once. */
+  idempotencyKey: string;
 }
 
 /**

@@ -33,6 +33,7 @@ export const toggle = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
+  textDecoration: 'none',
   cursor: 'pointer',
   ':focus-visible': focusRing,
 });
@@ -61,7 +62,8 @@ export const panel = style({
     [mobile]: {
       selectors: {
         [`${drawerRoot} &`]: { display: 'none' },
-        [`${drawerRoot} &[data-open]`]: {
+        // Opened by the island, or, before it runs, as the Filters link's target.
+        [`${drawerRoot} &[data-open], ${drawerRoot} &:target`]: {
           display: 'block',
           position: 'fixed',
           insetBlock: 0,
@@ -104,9 +106,13 @@ export const desktopHeading = style([
 
 export const close = style({
   ...globalTextStyle({ size: 'large' }),
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   width: 44,
   height: 44,
   border: 0,
+  textDecoration: 'none',
   borderRadius: vars.borderRadius.standard,
   background: 'none',
   color: vars.foregroundColor.neutral,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 import type { DataLabFiltersProps, FieldName, FilterErrors, FilterValues } from '../../../model/data-lab';
 import { useTranslations } from '../../i18n';
@@ -50,11 +50,12 @@ export function DataLabFilters({
   const enhanced = useEnhanced();
   const desktop = useViewportQuery(styles.DESKTOP_QUERY);
   const drawer = enhanced && !desktop && !inline;
-  const toggle = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const closeButton = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const ids = {
     panel: useIslandId('panel'),
+    bar: useIslandId('bar'),
     heading: useIslandId('heading'),
     primary: useIslandId('primary'),
     primaryOptions: useIslandId('primary-options'),
@@ -87,9 +88,34 @@ export function DataLabFilters({
     if (open && drawer) closeButton.current?.focus();
   }, [open, drawer]);
 
+  // Opened before the script ran (the Filters bar is a link to the pane: CSS opens its :target): the drawer now.
+  useEffect(() => {
+    // The address is the browser's alone: read once hydrated, so the server's HTML and the hydration agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!inline && window.location.hash === `#${ids.panel}`) setOpen(true);
+  }, [inline, ids.panel]);
+
   const closeDrawer = () => {
     setOpen(false);
+    // The pane is no longer the address's target (CSS would keep a targeted pane open).
+    if (window.location.hash === `#${ids.panel}`) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
     toggle.current?.focus();
+  };
+  const openDrawer = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+  // The two links act as buttons: Space presses them too.
+  const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
   };
 
   const update = (next: FilterValues, field: FieldName) => {
@@ -181,19 +207,23 @@ export function DataLabFilters({
     <div className={styles.root} data-drawer={inline ? undefined : ''}>
       {inline ? null : (
         <div className={styles.bar}>
-          <button
+          {/* A link to the pane, so it opens (CSS :target) before the script runs too. */}
+          <a
             ref={toggle}
-            type="button"
+            href={`#${ids.panel}`}
+            role="button"
+            id={ids.bar}
             className={styles.toggle}
             aria-expanded={drawerOpen}
             aria-controls={ids.panel}
-            onClick={() => setOpen(true)}
+            onClick={openDrawer}
+            onKeyDown={pressOnSpace}
           >
             {t('Filters')}
             <span className={styles.badge} aria-label={t('{count} filters chosen', { count })}>
               {count}
             </span>
-          </button>
+          </a>
         </div>
       )}
       {drawerOpen ? <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" /> : null}
@@ -213,15 +243,20 @@ export function DataLabFilters({
               <h2 className={styles.paneHeading} id={drawer ? ids.heading : undefined}>
                 {t('Filters')}
               </h2>
-              <button
+              <a
                 ref={closeButton}
-                type="button"
+                href={`#${ids.bar}`}
+                role="button"
                 className={styles.close}
                 aria-label={t('Close filters')}
-                onClick={closeDrawer}
+                onClick={(event) => {
+                  event.preventDefault();
+                  closeDrawer();
+                }}
+                onKeyDown={pressOnSpace}
               >
                 <span aria-hidden="true">✕</span>
-              </button>
+              </a>
             </div>
             <h2 className={styles.desktopHeading} id={drawer ? undefined : ids.heading}>
               {t('Filters')}

@@ -1,32 +1,36 @@
-import { useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 
+import type { DriverView } from '../../../model/insights/views';
+import { DriverBars } from '../../insights/DriverBars';
 import * as styles from '../../insights/insights.css';
 
 export interface RevealAllProps {
-  /** The button's text (spec §2: 'Show all 17 factors'). */
+  /** The disclosure's text (spec §2: 'Show all 17 factors'). */
   label: string;
-  /** The id of the server-rendered rest of the list; it starts hidden. */
-  controls: string;
+  /** The rest of the ranked list, numbered from `start`. */
+  drivers: DriverView[];
+  start: number;
 }
 
 /**
- * Reveals the rest of a server-rendered list once, with no way back (spec §2 happiness summary, §4): the
- * button goes and focus moves to the first revealed item, so a keyboard user reads on from there.
+ * Reveals the rest of a ranked list once, with no way back (spec §2 happiness summary, §4): a `<details>`, so it
+ * opens without script too, whose summary goes once open. With script focus moves to the first revealed
+ * item, so a keyboard user reads on from there.
  */
-export function RevealAll({ label, controls }: RevealAllProps) {
-  const [done, setDone] = useState(false);
-  if (done) return null;
-  const reveal = () => {
-    const rest = document.getElementById(controls);
-    if (rest) {
-      rest.hidden = false;
-      rest.focus();
-    }
-    setDone(true);
+export function RevealAll({ label, drivers, start }: RevealAllProps) {
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || open) return;
+    setOpen(true);
+    list.current?.querySelector('ol')?.focus();
   };
   return (
-    <button type="button" className={styles.revealButton} aria-controls={controls} onClick={reveal}>
-      {label}
-    </button>
+    <details className={styles.reveal} onToggle={onToggle} open={open || undefined}>
+      <summary className={styles.revealButton}>{label}</summary>
+      <div ref={list}>
+        <DriverBars drivers={drivers} start={start} focusable />
+      </div>
+    </details>
   );
 }

@@ -216,16 +216,18 @@ describe('the form outbox', () => {
     expect((await stored(endpoint)).count).toBe(1);
   }, 60_000);
 
-  it("a queue that refuses: 'Something Wrong' (503), nothing sent", async () => {
+  it("an outbox that cannot be reached: 'Something Wrong' (503), nothing sent", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const endpoint = unique('outbox-refused');
-    const refusing = {
+    const unreachable = {
       ...env,
-      FORM_QUEUE: {
-        send: () => Promise.reject(new Error('Queue is full')),
-      } as unknown as Queue,
+      FORM_SUBMISSION_KEYS: {
+        idFromName: () => {
+          throw new Error('Durable Object unavailable');
+        },
+      } as unknown as Env['FORM_SUBMISSION_KEYS'],
     };
-    const { status, body } = await submit(endpoint, 1, refusing);
+    const { status, body } = await submit(endpoint, 1, unreachable);
     expect(status).toBe(503);
     expect(body).toEqual({ error: 'Something Wrong' });
     expect(await postsTo(endpoint)).toBe(0);

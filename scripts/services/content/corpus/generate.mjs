@@ -24,6 +24,7 @@ import { daysAgo, formField, handleFor, idFor, rich } from './lib.mjs';
 import { localizeSiteCopy } from './local-copy.mjs';
 import { buildPages } from './pages.mjs';
 import { buildPolicyPages } from './policy-pages.mjs';
+import { buildSalesFormPage } from './sales-forms.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
 import { buildShowcasePages } from './showcase-pages.mjs';
 import {
@@ -881,6 +882,7 @@ async function main() {
     });
     buildEmployerToolPages(corpus, site);
     buildLeadFormPages(corpus, site, { brand: BRANDS[site.country] });
+    buildSalesFormPage(corpus, site);
     buildInteractivePages(corpus, site, {
       brand: BRANDS[site.country],
       countryName: COUNTRY_NAMES[site.country],
