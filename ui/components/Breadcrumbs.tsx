@@ -17,12 +17,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   if (items.length === 0) return null;
   return (
     <Box component="nav" aria-label={t('Breadcrumb')}>
-      <Text size="small" tone="secondary">
-        <Box component="ol" className={styles.crumbs}>
-          {items.map((item, i) => {
-            const last = i === items.length - 1;
-            return (
-              <li key={`${item.text}-${i}`}>
+      {/* Text in each item, not around the list: Text is a span, which may not hold an ol. */}
+      <Box component="ol" className={styles.crumbs}>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${item.text}-${i}`}>
+              <Text size="small" tone="secondary">
                 {item.href && !last ? (
                   <TextLink href={item.href} weight="weak">
                     {item.text}
@@ -35,11 +36,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                     ›
                   </span>
                 )}
-              </li>
-            );
-          })}
-        </Box>
-      </Text>
+              </Text>
+            </li>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

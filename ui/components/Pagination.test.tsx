@@ -50,6 +50,22 @@ describe('Pagination', () => {
     );
   });
 
+  it('gives the hidden Previous of the first page and Next of the last no address', async () => {
+    const { container } = await renderListing(
+      <>
+        <Pagination page={1} pageCount={3} basePath={base} />
+        <Pagination page={3} pageCount={3} basePath={base} />
+      </>,
+    );
+    const [first, last] = [...container.querySelectorAll('nav')];
+    expect(first?.querySelector('a[rel="prev"]')?.hasAttribute('href')).toBe(false);
+    expect(first?.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${base}/2`);
+    expect(last?.querySelector('a[rel="next"]')?.hasAttribute('href')).toBe(false);
+    expect(last?.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`${base}/2`);
+    const hrefs = [...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(hrefs).not.toContain(`${base}/4`);
+  });
+
   it('speaks Thai on Thai pages', async () => {
     await renderListing(<Pagination page={1} pageCount={2} basePath={base} />, 'th');
     expect(screen.getByRole('navigation', { name: 'การแบ่งหน้า' })).toBeTruthy();

@@ -38,9 +38,7 @@ export function AuthorPanel({ author }: { author: AuthorView }) {
                 <div id={restId} hidden>
                   <RichText content={description.rest} />
                 </div>
-                <Text>
-                  <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />
-                </Text>
+                <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />
               </>
             ) : null}
           </Stack>

@@ -1,3 +1,5 @@
+import { Text } from 'braid-design-system';
+
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
@@ -16,8 +18,11 @@ export interface ReadMoreProps {
  */
 export function ReadMore({ controls }: ReadMoreProps) {
   const { t } = useTranslations(translations);
+  // The text style is the island's own (a Text inside the island's div marker), not the page's around it: a
+  // div may not sit in Text's span (HTML content model).
   return (
-    <button
+    <Text>
+      <button
       type="button"
       className={styles.toggle}
       aria-expanded={false}
@@ -35,6 +40,7 @@ export function ReadMore({ controls }: ReadMoreProps) {
       >
         <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-    </button>
+      </button>
+    </Text>
   );
 }
