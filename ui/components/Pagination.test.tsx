@@ -50,7 +50,7 @@ describe('Pagination', () => {
     );
   });
 
-  it('gives the hidden Previous of the first page and Next of the last no address', async () => {
+  it('leads the hidden Previous of the first page and Next of the last to the page itself', async () => {
     const { container } = await renderListing(
       <>
         <Pagination page={1} pageCount={3} basePath={base} />
@@ -58,9 +58,9 @@ describe('Pagination', () => {
       </>,
     );
     const [first, last] = [...container.querySelectorAll('nav')];
-    expect(first?.querySelector('a[rel="prev"]')?.hasAttribute('href')).toBe(false);
+    expect(first?.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`${base}/1`);
     expect(first?.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${base}/2`);
-    expect(last?.querySelector('a[rel="next"]')?.hasAttribute('href')).toBe(false);
+    expect(last?.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${base}/3`);
     expect(last?.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`${base}/2`);
     const hrefs = [...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
     expect(hrefs).not.toContain(`${base}/4`);
