@@ -12,7 +12,7 @@ import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/colle
 import { Document } from '../../ui/layout/Document';
 import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
-import { canonicalAddress } from '../site/canonical';
+import { canonicalAddress, pageOrigin } from '../site/canonical';
 
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
@@ -21,16 +21,20 @@ import { MarkupSlots } from './markup-slots';
 import { injectBeforeClose, islandScripts } from './scripts';
 import { withXDefault } from './seo/alternates';
 import { scriptSafeJson, type JsonLd } from './seo/json-ld';
+import { brandSocialImage, siteDescription } from './seo/site-defaults';
 
 export interface PageOptions {
   title: string;
+  /** In the page's language; without one the site's own (seo/site-defaults.ts). */
   description?: string;
   robots?: string;
   /** Defaults to the request's canonical address without its query string (site/canonical.ts). */
   canonical?: string;
   /** A page answered but never kept by any cache (a list page beyond the last): `private, no-store`. */
   transient?: boolean;
+  /** The entry's sharing image (absolute URL) and its alternative text; without one the brand's. */
   image?: string;
+  imageAlt?: string;
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph type; articles say 'article'. */
   ogType?: 'website' | 'article';
@@ -67,10 +71,14 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         lang={locale.locale}
         language={language}
         title={documentTitle(page.title, site)}
-        description={page.description}
+        description={page.description?.trim() || siteDescription(site, language)}
         robots={page.robots}
         canonical={canonical}
-        image={page.image}
+        image={
+          page.image
+            ? { url: page.image, alt: page.imageAlt?.trim() || page.title }
+            : brandSocialImage(site, pageOrigin(c))
+        }
         alternates={withXDefault(page.alternates ?? [], site)}
         ogType={page.ogType}
         jsonLd={page.jsonLd?.map(scriptSafeJson)}

@@ -53,6 +53,7 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
       transient: beyondLast,
       canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
       image: author.image?.url,
+      imageAlt: author.image?.alt,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       section,
       frame: { alternates },

@@ -133,11 +133,12 @@ export async function contentPageResponse(
       robots: robotsOf(page.seo),
       canonical,
       image: page.seo.image?.url,
+      imageAlt: page.seo.image?.alt,
       alternates:
         alternates.length > 1
           ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
           : [],
-      jsonLd: breadcrumbs.length > 0 ? [breadcrumbListLd(breadcrumbs, origin)] : [],
+      jsonLd: breadcrumbListLd(breadcrumbs, origin),
       section,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,

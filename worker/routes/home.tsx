@@ -34,6 +34,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       robots: robotsOf(page.seo),
       canonical: `${origin}${localizedPath('/', c.get('language'))}`,
       image: page.seo.image?.url,
+      imageAlt: page.seo.image?.alt,
       alternates:
         alternates.length > 1
           ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
