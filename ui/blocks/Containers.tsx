@@ -2,6 +2,8 @@ import { Box, ContentBlock, Stack } from 'braid-design-system';
 
 import type { ContainerView } from '../../model/page/containers';
 
+import { InLanguage } from '../i18n';
+
 import { BlockItem } from './BlockItem';
 import { CmsBox, CmsTiles } from './CmsLayout';
 
@@ -28,7 +30,9 @@ export function Containers({ containers, environment }: ContainersProps) {
                     <CmsBox key={block.id} box={block.box}>
                       <CmsTiles tile={block.tile} space="large">
                         {block.items.map((item) => (
-                          <BlockItem key={item.id} item={item} environment={environment} />
+                          <InLanguage key={item.id} language={block.languages[item.id]}>
+                            <BlockItem item={item} environment={environment} />
+                          </InLanguage>
                         ))}
                       </CmsTiles>
                     </CmsBox>

@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
+import { fallbackSource } from '../render/seo/language-fallback';
 import { contentPageSearchBox } from '../search/search-box';
 import { pageOrigin } from '../site/canonical';
 
@@ -110,7 +111,10 @@ export async function contentPageResponse(
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
   const listPage = pagedListPage(page.containers);
-  const canonical = `${origin}${path}${listPage === undefined ? '' : `/${listPage}`}`;
+  // A page with no version in the page's language names its source-language address (language-fallback).
+  const source = fallbackSource(c, page.locale);
+  const own = (source && alternates.find((a) => a.language === source)?.path) || path;
+  const canonical = `${origin}${own}${listPage === undefined ? '' : `/${listPage}`}`;
   return c.render(
     <ContentPage
       title={page.title}
@@ -129,15 +133,12 @@ export async function contentPageResponse(
     {
       // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.
       title: page.title,
-      description: page.seo.description ?? undefined,
+      description: source ? undefined : (page.seo.description ?? undefined),
       robots: robotsOf(page.seo),
       canonical,
       image: page.seo.image?.url,
       imageAlt: page.seo.image?.alt,
-      alternates:
-        alternates.length > 1
-          ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
-          : [],
+      alternates: source ? [] : alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` })),
       jsonLd: breadcrumbListLd(breadcrumbs, origin),
       section,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },

@@ -52,7 +52,14 @@ export const sitemapEntriesSchema = v.object({
       localizations: v.array(v.object({ locale: v.string(), slug: v.string() })),
     }),
   ),
-  authors: v.array(v.object({ id: v.string(), slug: v.string(), updatedAt: v.string() })),
+  authors: v.array(
+    v.object({
+      id: v.string(),
+      slug: v.string(),
+      updatedAt: v.string(),
+      localizations: v.array(v.object({ locale: v.string() })),
+    }),
+  ),
 });
 
 export type SitemapEntries = v.InferOutput<typeof sitemapEntriesSchema>;

@@ -52,10 +52,11 @@ const ownFirst = <T extends { locale: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => Number(a.locale === defaultLocale) - Number(b.locale === defaultLocale));
 
 /**
- * The published, indexable URLs of a site (spec §2 routes): articles and content pages in each language they
- * are really translated into (not a placeholder title '-', not an article with an empty body, which answer
- * 404), categories with a section and authors in every site language (their lists fall back to the default
- * locale), the home page at '/'. Entries marked noIndex are left out.
+ * The published, indexable URLs of a site (spec §2 routes): articles, content pages, categories (with a
+ * section) and authors in each language they have a version in (not a placeholder title '-', not an article
+ * without a body of its own; the CMS default locale stands for the site's first language), the home page at
+ * '/'. A page served in a language its entry has no version in names its source as canonical and is not listed
+ * (worker/render/seo/language-fallback.ts). Entries marked noIndex are left out.
  */
 export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries): SitemapUrl[] {
   const candidate = site.audience === 'candidate';
@@ -87,24 +88,22 @@ export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries)
   const categories = entries.categories
     .filter((category) => !category.seo?.noIndex)
     .flatMap((category) => {
-      const versions = site.locales.flatMap((locale): Version[] => {
-        const slug =
-          category.localizations.find((l) => l.locale === locale.hygraphLocale)?.slug ?? category.slug;
-        const path = categoryHref(slug, category.relatedCategorySection, locale.language);
-        return path ? [{ locale, path, lastmod: category.updatedAt }] : [];
+      const versions = ownFirst(category.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        const path = locale && categoryHref(l.slug, category.relatedCategorySection, locale.language);
+        return locale && path ? [{ locale, path, lastmod: category.updatedAt }] : [];
       });
-      return urlsOf(origin, versions);
+      return urlsOf(origin, byLanguage(versions));
     });
-  const authors = entries.authors.flatMap((author) =>
-    urlsOf(
-      origin,
-      site.locales.map((locale) => ({
-        locale,
-        path: authorHref(author.slug, locale.language),
-        lastmod: author.updatedAt,
-      })),
-    ),
-  );
+  const authors = entries.authors.flatMap((author) => {
+    const versions = ownFirst(author.localizations).flatMap((l): Version[] => {
+      const locale = siteLocaleOf(site, l.locale);
+      return locale
+        ? [{ locale, path: authorHref(author.slug, locale.language), lastmod: author.updatedAt }]
+        : [];
+    });
+    return urlsOf(origin, byLanguage(versions));
+  });
   return [...pages, ...articles, ...categories, ...authors];
 }
 

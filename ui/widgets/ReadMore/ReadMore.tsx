@@ -23,23 +23,23 @@ export function ReadMore({ controls }: ReadMoreProps) {
   return (
     <Text>
       <button
-      type="button"
-      className={styles.toggle}
-      aria-expanded={false}
-      aria-controls={controls}
-      data-more={t('Read more')}
-      data-less={t('Read less')}
-    >
-      {t('Read more')}
-      <svg
-        className={styles.chevron}
-        data-open={false}
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        focusable="false"
+        type="button"
+        className={styles.toggle}
+        aria-expanded={false}
+        aria-controls={controls}
+        data-more={t('Read more')}
+        data-less={t('Read less')}
       >
-        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+        {t('Read more')}
+        <svg
+          className={styles.chevron}
+          data-open={false}
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </Text>
   );

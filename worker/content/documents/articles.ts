@@ -36,6 +36,7 @@ export const getArticles = withFragments(/* GraphQL */ `
           id
           name
           slug
+          locale
         }
       }
       content {
@@ -71,6 +72,9 @@ export const getArticles = withFragments(/* GraphQL */ `
         locale
         title
         slug
+        content {
+          text
+        }
       }
     }
   }

@@ -98,6 +98,9 @@ export const GetSitemapEntries = /* GraphQL */ `
       id
       slug
       updatedAt
+      localizations(includeCurrent: true) {
+        locale
+      }
     }
   }
 `;
