@@ -1,7 +1,6 @@
 import { Box, ContentBlock, Stack } from 'braid-design-system';
 
 import type { ContainerView } from '../../model/page/containers';
-
 import { InLanguage } from '../i18n';
 
 import { BlockItem } from './BlockItem';
