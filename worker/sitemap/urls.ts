@@ -44,6 +44,13 @@ function urlsOf(origin: string, versions: Version[]): SitemapUrl[] {
   return versions.map((v) => ({ loc: `${origin}${v.path}`, lastmod: v.lastmod, alternates }));
 }
 
+/** A version of an article: a real title and a body of its own (spec §5; an empty body answers 404). */
+const isArticleVersion = (l: { title?: string | null; content?: { text?: string | null } | null }) =>
+  !isMissingTitle(l.title) && Boolean(l.content?.text?.trim());
+
+const hasVersion = (article: SitemapEntries['articles'][number]) =>
+  article.localizations.some(isArticleVersion);
+
 /** The latest of ISO timestamps (they compare as strings). */
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), dates[0] ?? '');
 
@@ -60,17 +67,24 @@ const ownFirst = <T extends { locale: string }>(list: readonly T[]) =>
  */
 export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries): SitemapUrl[] {
   const candidate = site.audience === 'candidate';
-  const articles = entries.articles
-    .filter((article) => !article.seo?.noIndex)
-    .flatMap((article) => {
-      const section = article.category?.relatedCategorySection;
-      const versions = ownFirst(article.localizations).flatMap((l): Version[] => {
-        const locale = siteLocaleOf(site, l.locale);
-        if (!locale || isMissingTitle(l.title) || !l.content?.text?.trim()) return [];
-        return [{ locale, path: articleHref(l.slug, section, locale.language), lastmod: l.updatedAt }];
-      });
-      return urlsOf(origin, byLanguage(versions));
+  // Authors and categories are listed when the site has an article by them or in them (or in a child
+  // category): an empty list is no page worth a search engine's visit, and no link leads to it.
+  const listedArticles = entries.articles.filter((article) => !article.seo?.noIndex && hasVersion(article));
+  const withArticles = new Set(
+    listedArticles.flatMap((article) => [
+      ...article.authors.map((author) => author.id),
+      ...(article.category ? [article.category.id, article.category.parent?.id ?? ''] : []),
+    ]),
+  );
+  const articles = listedArticles.flatMap((article) => {
+    const section = article.category?.relatedCategorySection;
+    const versions = ownFirst(article.localizations).flatMap((l): Version[] => {
+      const locale = siteLocaleOf(site, l.locale);
+      if (!locale || !isArticleVersion(l)) return [];
+      return [{ locale, path: articleHref(l.slug, section, locale.language), lastmod: l.updatedAt }];
     });
+    return urlsOf(origin, byLanguage(versions));
+  });
   const pages = entries.pages
     .filter((page) => !page.seo?.noIndex)
     .flatMap((page) => {
@@ -86,7 +100,7 @@ export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries)
       return urlsOf(origin, byLanguage(versions));
     });
   const categories = entries.categories
-    .filter((category) => !category.seo?.noIndex)
+    .filter((category) => !category.seo?.noIndex && withArticles.has(category.id))
     .flatMap((category) => {
       const versions = ownFirst(category.localizations).flatMap((l): Version[] => {
         const locale = siteLocaleOf(site, l.locale);
@@ -95,15 +109,17 @@ export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries)
       });
       return urlsOf(origin, byLanguage(versions));
     });
-  const authors = entries.authors.flatMap((author) => {
-    const versions = ownFirst(author.localizations).flatMap((l): Version[] => {
-      const locale = siteLocaleOf(site, l.locale);
-      return locale
-        ? [{ locale, path: authorHref(author.slug, locale.language), lastmod: author.updatedAt }]
-        : [];
+  const authors = entries.authors
+    .filter((author) => withArticles.has(author.id))
+    .flatMap((author) => {
+      const versions = ownFirst(author.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        return locale
+          ? [{ locale, path: authorHref(author.slug, locale.language), lastmod: author.updatedAt }]
+          : [];
+      });
+      return urlsOf(origin, byLanguage(versions));
     });
-    return urlsOf(origin, byLanguage(versions));
-  });
   return [...pages, ...articles, ...categories, ...authors];
 }
 

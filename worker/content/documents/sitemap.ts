@@ -15,8 +15,14 @@ export const GetSitemapEntries = /* GraphQL */ `
       seo {
         noIndex
       }
+      authors {
+        id
+      }
       category {
         id
+        parent {
+          id
+        }
         relatedCategorySection {
           id
           sectionName
