@@ -94,7 +94,8 @@ function pageProblems(page: Crawled, sitemap: Map<string, Map<string, string>>, 
   if (head.canonical !== url) {
     // A page served in a fallback language names its source-language version, which is listed and real.
     if (listed) problems.push(`listed, but its canonical is ${head.canonical}`);
-    else if (!head.canonical || !sitemap.has(head.canonical))
+    // (A noindex entry is in no sitemap, in any language.)
+    else if (!head.canonical || (!sitemap.has(head.canonical) && !head.robots?.includes('noindex')))
       problems.push(`canonical ${head.canonical}, which the sitemap does not list`);
     if (head.alternates.size > 0) problems.push('not its own canonical, yet it names hreflang alternates');
   }

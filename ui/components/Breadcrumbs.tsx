@@ -1,6 +1,8 @@
 import { Box, Text, TextLink } from 'braid-design-system';
+import type { ReactNode } from 'react';
 
-import { useTranslations } from '../i18n';
+import type { Language } from '../../model/locale';
+import { useTextLang, useTranslations } from '../i18n';
 import translations from '../i18n/listing.vocab';
 
 import * as styles from './Breadcrumbs.css';
@@ -9,6 +11,13 @@ export interface Crumb {
   text: string;
   /** null: not a link (the last item always renders unlinked). */
   href: string | null;
+  /** The language of `text` when known (a category name read in another locale than the page's). */
+  language?: Language;
+}
+
+/** One item's text, marked with its language when that is not the page's. */
+function CrumbText({ crumb, children }: { crumb: Crumb; children: ReactNode }) {
+  return <span lang={useTextLang(crumb.language)}>{children}</span>;
 }
 
 /** A trail of places above the page; the last item is the current page, unlinked. */
@@ -24,13 +33,15 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.text}-${i}`}>
               <Text size="small" tone="secondary">
-                {item.href && !last ? (
-                  <TextLink href={item.href} weight="weak">
-                    {item.text}
-                  </TextLink>
-                ) : (
-                  <span aria-current={last ? 'page' : undefined}>{item.text}</span>
-                )}
+                <CrumbText crumb={item}>
+                  {item.href && !last ? (
+                    <TextLink href={item.href} weight="weak">
+                      {item.text}
+                    </TextLink>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined}>{item.text}</span>
+                  )}
+                </CrumbText>
                 {last ? null : (
                   <span className={styles.separator} aria-hidden="true">
                     ›
