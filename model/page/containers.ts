@@ -114,12 +114,6 @@ export function resolvedItems(containers: ResolvedContainerData[]): Map<string, 
   );
 }
 
-/**
- * Blocks whose texts are read for the page, in its language (lists of articles with their own titles and
- * categories), whatever locale the block entry itself was read in: not marked with the entry's language.
- */
-const READ_FOR_THE_PAGE = new Set(['LatestArticlesByCategory', 'CategorySection', 'LatestArticles']);
-
 /** A block of a page with its resolved items. */
 export interface PageBlockView {
   id: string;
@@ -183,9 +177,8 @@ export function containerViews(
         }),
         languages: Object.fromEntries(
           block.items.flatMap((ref) => {
-            const item = items.get(ref.id);
-            if (!item?.locale || READ_FOR_THE_PAGE.has(item.__typename)) return [];
-            return [[ref.id, languageOfLocale(item.locale)]];
+            const locale = items.get(ref.id)?.locale;
+            return locale ? [[ref.id, languageOfLocale(locale)]] : [];
           }),
         ),
       })),

@@ -13,6 +13,12 @@ export interface ContainersProps {
 }
 
 /**
+ * Blocks whose lists are read for the page, in its language (articles with their own titles and categories),
+ * whatever locale the block entry was read in: only their own title is marked with the entry's language.
+ */
+const READ_FOR_THE_PAGE = new Set(['LatestArticlesByCategory', 'CategorySection', 'LatestArticles']);
+
+/**
  * A page's containers, each a band of the content column with its blocks' items in order. A container's
  * or block's box frames it and its tile sets its parts side by side (spec §3 Container, Block).
  */
@@ -29,7 +35,11 @@ export function Containers({ containers, environment }: ContainersProps) {
                     <CmsBox key={block.id} box={block.box}>
                       <CmsTiles tile={block.tile} space="large">
                         {block.items.map((item) => (
-                          <InLanguage key={item.id} language={block.languages[item.id]}>
+                          <InLanguage
+                            key={item.id}
+                            language={block.languages[item.id]}
+                            marks={!READ_FOR_THE_PAGE.has(item.__typename)}
+                          >
                             <BlockItem item={item} environment={environment} />
                           </InLanguage>
                         ))}

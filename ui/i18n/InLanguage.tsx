@@ -1,20 +1,38 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 import type { Language } from '../../model/locale';
 
 import { useTextLang } from './text-lang';
 
+/** The language of the CMS entry being rendered (a block item), for the texts it gives. */
+const EntryLanguage = createContext<Language | undefined>(undefined);
+
 /**
- * Content written in `language`: marked with `lang` when that is not the page's language (a CMS block that
- * fell back to English on a Thai page), in an element that takes no box of its own (`display: contents`), so
- * the layout around it is the same; as it is otherwise.
+ * Content of an entry written in `language`: marked with `lang` when that is not the page's language (a CMS
+ * block that fell back to English on a Thai page), in an element that takes no box of its own (`display:
+ * contents`), so the layout around it is the same. With `marks` false (a block whose lists are read for the
+ * page, in its language) only the entry's own texts are marked, where they use EntryText.
  */
-export function InLanguage({ language, children }: { language?: Language; children: ReactNode }) {
+export function InLanguage({
+  language,
+  marks = true,
+  children,
+}: {
+  language?: Language;
+  marks?: boolean;
+  children: ReactNode;
+}) {
   const lang = useTextLang(language);
-  if (!lang) return <>{children}</>;
+  const content = <EntryLanguage.Provider value={language}>{children}</EntryLanguage.Provider>;
+  if (!lang || !marks) return content;
   return (
     <div lang={lang} style={{ display: 'contents' }}>
-      {children}
+      {content}
     </div>
   );
+}
+
+/** A text of the entry around it (InLanguage), marked with its language when that is not the page's. */
+export function EntryText({ children }: { children: ReactNode }) {
+  return <span lang={useTextLang(useContext(EntryLanguage))}>{children}</span>;
 }

@@ -105,9 +105,11 @@ export async function contentPageData(c: Context<AppEnv>, parts: PageView): Prom
 export async function contentPageResponse(
   c: Context<AppEnv>,
   { page, extras, section }: ContentPageData,
+  /** The page's one address when it is not where the link rules put it (the /page index: the home's). */
+  canonicalPath?: string,
 ): Promise<Response> {
   const origin = pageOrigin(c);
-  const path = contentPageHref(c, page);
+  const path = canonicalPath ?? contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
   const listPage = pagedListPage(page.containers);
