@@ -1,6 +1,6 @@
 import { Inline, Text, TextLink } from 'braid-design-system';
 
-import { commonTranslations, formatDate, useLanguage, useTextLang, useTranslations } from '../i18n';
+import { commonTranslations, formatDate, TextIn, useLanguage, useTextLang, useTranslations } from '../i18n';
 
 import * as styles from './components.css';
 import type { ArticleCardModel } from './types';
@@ -42,7 +42,7 @@ export function ArticleMetaLine({ article, showTimeToRead = false }: ArticleMeta
             <TextLink href={category.href}>{category.name}</TextLink>
           </span>
         ) : (
-          <span lang={lang}>{category.name}</span>
+          <TextIn language={category.language}>{category.name}</TextIn>
         )}
       </Text>
     ) : null,

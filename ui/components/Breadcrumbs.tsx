@@ -1,8 +1,7 @@
 import { Box, Text, TextLink } from 'braid-design-system';
-import type { ReactNode } from 'react';
 
 import type { Language } from '../../model/locale';
-import { useTextLang, useTranslations } from '../i18n';
+import { TextIn, useTranslations } from '../i18n';
 import translations from '../i18n/listing.vocab';
 
 import * as styles from './Breadcrumbs.css';
@@ -13,11 +12,6 @@ export interface Crumb {
   href: string | null;
   /** The language of `text` when known (a category name read in another locale than the page's). */
   language?: Language;
-}
-
-/** One item's text, marked with its language when that is not the page's. */
-function CrumbText({ crumb, children }: { crumb: Crumb; children: ReactNode }) {
-  return <span lang={useTextLang(crumb.language)}>{children}</span>;
 }
 
 /** A trail of places above the page; the last item is the current page, unlinked. */
@@ -33,7 +27,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.text}-${i}`}>
               <Text size="small" tone="secondary">
-                <CrumbText crumb={item}>
+                <TextIn language={item.language}>
                   {item.href && !last ? (
                     <TextLink href={item.href} weight="weak">
                       {item.text}
@@ -41,7 +35,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   ) : (
                     <span aria-current={last ? 'page' : undefined}>{item.text}</span>
                   )}
-                </CrumbText>
+                </TextIn>
                 {last ? null : (
                   <span className={styles.separator} aria-hidden="true">
                     ›

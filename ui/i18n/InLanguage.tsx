@@ -32,7 +32,13 @@ export function InLanguage({
   );
 }
 
+/** A text written in `language`, in a span with its `lang` when that is not the page's language; else as it is. */
+export function TextIn({ language, children }: { language?: Language | null; children: ReactNode }) {
+  const lang = useTextLang(language);
+  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+}
+
 /** A text of the entry around it (InLanguage), marked with its language when that is not the page's. */
 export function EntryText({ children }: { children: ReactNode }) {
-  return <span lang={useTextLang(useContext(EntryLanguage))}>{children}</span>;
+  return <TextIn language={useContext(EntryLanguage)}>{children}</TextIn>;
 }

@@ -7,4 +7,4 @@ export { preloadTranslations } from './preload';
 export { default as commonTranslations } from './common.vocab';
 export { commonMessages, type CommonMessages } from './messages';
 export { useTextLang } from './text-lang';
-export { EntryText, InLanguage } from './InLanguage';
+export { EntryText, InLanguage, TextIn } from './InLanguage';

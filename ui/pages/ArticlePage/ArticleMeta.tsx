@@ -2,7 +2,7 @@ import { Inline, Text, TextLink } from 'braid-design-system';
 import { Fragment } from 'react';
 
 import type { ArticleView } from '../../../model/article';
-import { commonTranslations, formatDate, useLanguage, useTextLang, useTranslations } from '../../i18n';
+import { commonTranslations, formatDate, TextIn, useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 
 /** Category link, reading time with its unit by type, and publish date (en-GB style, spec §9). */
@@ -11,14 +11,13 @@ export function ArticleMeta({ article }: { article: ArticleView }) {
   const { t } = useTranslations(translations);
   const { language } = useLanguage();
   const { category, timeToRead, readingTimeUnit, publishDate } = article;
-  const lang = useTextLang(category?.language);
   const date = publishDate ? formatDate(publishDate, language) : '';
   const items = [
     category ? (
       <Text key="category" size="small" weight="medium">
-        <span lang={lang}>
+        <TextIn language={category.language}>
           {category.href ? <TextLink href={category.href}>{category.name}</TextLink> : category.name}
-        </span>
+        </TextIn>
       </Text>
     ) : null,
     timeToRead ? (

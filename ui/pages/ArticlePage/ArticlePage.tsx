@@ -2,7 +2,7 @@ import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-s
 
 import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { useLanguage, useTextLang } from '../../i18n';
+import { TextIn, useLanguage, useTextLang } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { KeptPart } from '../../layout/prerendered';
 import { RichText, type EmbedRenderer } from '../../rich-text';
@@ -58,7 +58,7 @@ export function ArticlePage({
               <ArticleMeta article={article} />
               <Byline authors={article.authors} />
               <Heading level="1">
-                <span lang={lang}>{article.title}</span>
+                <TextIn language={article.language}>{article.title}</TextIn>
               </Heading>
               {share}
             </Stack>

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from 'braid-design-system';
 
 import type { AuthorView } from '../../../model/author';
-import { useTextLang, useTranslations } from '../../i18n';
+import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { Island } from '../../islands/Island';
 import { RichText } from '../../rich-text';
@@ -15,7 +15,6 @@ export function AuthorPanel({ author }: { author: AuthorView }) {
   // The description is in the locale it was read in; the role title is not localised: it is in the CMS default
   // locale's language, English.
   const lang = useTextLang(author.language);
-  const roleLang = useTextLang('en');
   const restId = 'author-description-more';
   return (
     <Box
@@ -34,7 +33,7 @@ export function AuthorPanel({ author }: { author: AuthorView }) {
           </Text>
           {author.roleTitle ? (
             <Text tone="secondary">
-              <span lang={roleLang}>{author.roleTitle}</span>
+              <TextIn language="en">{author.roleTitle}</TextIn>
             </Text>
           ) : null}
         </Stack>

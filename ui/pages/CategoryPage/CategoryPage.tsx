@@ -2,7 +2,7 @@ import { Box, Divider, Heading, Stack, Text, TextLink } from 'braid-design-syste
 
 import type { ArticlesPage } from '../../../model/articles-page';
 import { Breadcrumbs, Pagination, pageHref } from '../../components';
-import { useTextLang, useTranslations } from '../../i18n';
+import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { KeptPart } from '../../layout/prerendered';
 import { RichText } from '../../rich-text';
@@ -41,7 +41,7 @@ export function CategoryPage({ keeper, ...props }: CategoryPageProps) {
         <Stack space="large">
           <Breadcrumbs items={breadcrumbs} />
           <Heading level="1">
-            <span lang={lang}>{category.name}</span>
+            <TextIn language={category.language}>{category.name}</TextIn>
           </Heading>
           {category.description ? (
             <Box maxWidth="small" lang={lang}>

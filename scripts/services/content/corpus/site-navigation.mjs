@@ -1,10 +1,9 @@
 /**
- * The header's sub-links to the pages a reader looks for there, added once every page of a site is seeded:
- * About lists the site's about, careers, awards and company pages (the investor pages on employer AU, as the
- * real site does), Market insights its insights pages, research, reports (the hiring outlook on employer
- * sites) and insights categories, the advice tab its other advice pages. Candidate headers get the About link
- * employer headers already have. Texts are each page's title (a category's name) in the header's locale; a
- * page without a version in that locale is left out of that header.
+ * The footer's links to the pages a reader looks for beside the header's tabs, added once every page of a site
+ * is seeded: the About page and the site's about, careers, awards and company pages (the investor pages on
+ * employer AU, linked from About as the real site does), its insights pages, research, reports (the hiring
+ * outlook on employer sites) and insights categories, and its other advice pages. Texts are each page's title (a
+ * category's name) in the footer's locale; a page without a version in that locale is left out of that footer.
  */
 import { idFor } from './lib.mjs';
 
@@ -31,13 +30,13 @@ export function addSiteNavigation(corpus, site) {
   const about = pages.find((p) => p.fields.slug === 'about' && sectionOf(p) === 'about');
   const advice = site.audience === 'candidate' ? 'career-advice' : 'hiring-advice';
 
-  /** @type {Record<string, any[]>} the records each header tab lists, in order */
+  /** @type {Record<string, any[]>} the records of each group, in order */
   const menus = { about: [], insights: [], advice: [] };
   for (const page of pages) {
     const section = sectionOf(page);
     const { slug } = page.fields;
     if (slug === section) {
-      // A section's own page: the about-like sections' under About (not About itself).
+      // A section's own page: the about-like sections' with About's (About itself comes first).
       if (ABOUT_SECTIONS.includes(section) && section !== 'about') menus.about.push(page);
     } else if (section === 'about' || ABOUT_SECTIONS.includes(section ?? '')) menus.about.push(page);
     else if (section === INSIGHTS_SECTION) menus.insights.push(page);
@@ -48,31 +47,19 @@ export function addSiteNavigation(corpus, site) {
   for (const category of ofSite('categories.json'))
     if (sectionOf(category) === INSIGHTS_SECTION && !category.fields.parent) menus.insights.push(category);
 
+  // In the footer, not as the header's sub-links: those are a section's tabs (spec §2 sub-navigation), and
+  // these pages belong to no tab group.
+  const listed = [...(about ? [about] : []), ...menus.about, ...menus.insights, ...menus.advice];
   for (const section of ofSite('sections.json')) {
     for (const [locale, localization] of Object.entries(section.localizations ?? {})) {
-      const links = localization.headerOptions?.links;
+      const links = localization.footerOptions?.links;
       if (!links) continue;
       const key = `${site.name}:${section.fields.sectionName}`;
-      if (about && !links.some((/** @type {any} */ l) => l.to === about.id))
-        links.push(subLink(key, locale, 'about', about, []));
-      for (const link of links) {
-        const tab =
-          link.to === about?.id
-            ? 'about'
-            : link.id === idFor(`link:${key}:${locale}:insights`)
-              ? 'insights'
-              : null;
-        const menu = tab ?? (link.id === idFor(`link:${key}:${locale}:advice`) ? 'advice' : null);
-        if (!menu) continue;
-        // Only what the header's locale has: an English title in a Thai menu would be a page of another language.
-        // Some sections share one header (showcase-pages.mjs): each page is listed once.
-        for (const record of menus[menu])
-          if (
-            record.localizations?.[locale] &&
-            !link.subLinks.some((/** @type {any} */ l) => l.to === record.id)
-          )
-            link.subLinks.push(subLink(key, locale, menu, record));
-      }
+      // Some sections share one footer (showcase-pages.mjs): each page is listed once. Only what the footer's
+      // locale has: an English title in a Thai footer would be a page of another language.
+      for (const record of listed)
+        if (record.localizations?.[locale] && !links.some((/** @type {any} */ l) => l.to === record.id))
+          links.push(footerLink(key, locale, record));
     }
   }
 }
@@ -80,19 +67,17 @@ export function addSiteNavigation(corpus, site) {
 /**
  * @param {string} key
  * @param {string} locale
- * @param {string} menu
  * @param {any} record a page or category
- * @param {any[]} [subLinks]
  */
-function subLink(key, locale, menu, record, subLinks) {
-  const own = record.localizations?.[locale] ?? {};
+function footerLink(key, locale, record) {
+  const own = record.localizations[locale];
   return {
-    id: idFor(`link:${key}:${locale}:${menu}:${record.id}`),
+    id: idFor(`footer:${key}:${locale}:page:${record.id}`),
     text: own.title ?? own.name ?? record.fields.slug,
     to: record.id,
     openLinkInNewTab: false,
     locale,
     skipDefaultLocale: false,
-    ...(subLinks ? { subLinks } : { subLinks: [] }),
+    subLinks: [],
   };
 }
