@@ -25,7 +25,11 @@ const systemTools = [
   { path: chromium, pkg: 'chromium', use: 'the browser tests' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', use: 'reading back the PDFs the browser makes' },
   { path: '/usr/bin/xmllint', pkg: 'libxml2-utils', use: 'validating the sitemaps' },
-  { path: '/usr/bin/java', pkg: 'default-jre-headless', use: 'the W3C HTML checker (vnu-jar) of every page type' },
+  {
+    path: '/usr/bin/java',
+    pkg: 'default-jre-headless',
+    use: 'the W3C HTML checker (vnu-jar) of every page type',
+  },
 ];
 
 function ensureSystemTools() {
