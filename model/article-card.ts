@@ -6,7 +6,7 @@ import * as v from 'valibot';
 
 import { assetSchema, imageSizes, imageView, type ImageView } from './image';
 import { articleHref, categoryHref, sectionPathSchema, type SectionRef } from './links';
-import { isMissingTitle, type Language } from './locale';
+import { isMissingTitle, languageOfLocale, type Language } from './locale';
 
 export const articleCardFragments = {
   ArticleCard: /* GraphQL */ `
@@ -35,6 +35,7 @@ export const articleCardFragments = {
         id
         name
         slug
+        locale
         relatedCategorySection {
           ...SectionPath
         }
@@ -66,6 +67,8 @@ export const categoryRefSchema = v.object({
   id: v.string(),
   name: v.nullish(v.string()),
   slug: v.string(),
+  /** The locale its name was read in (absent where a document does not ask). */
+  locale: v.nullish(v.string()),
 });
 
 /** The ArticleCard fragment. */
@@ -98,16 +101,24 @@ export interface CategoryLink {
   slug: string;
   /** /{parentSection}/{section}/category/{slug}, with the language prefix; null (dead) without a section. */
   href: string | null;
+  /** The language its name is written in, when known. */
+  language?: Language;
 }
 
 /** A category's link; `section` is the one its page lives under. */
 export function categoryLink(
-  category: { id: string; name?: string | null; slug: string },
+  category: { id: string; name?: string | null; slug: string; locale?: string | null },
   section: SectionRef | null | undefined,
   language: Language,
 ): CategoryLink {
-  const { id, slug } = category;
-  return { id, name: category.name ?? '', slug, href: categoryHref(slug, section, language) };
+  const { id, slug, locale } = category;
+  return {
+    id,
+    name: category.name ?? '',
+    slug,
+    href: categoryHref(slug, section, language),
+    ...(locale ? { language: languageOfLocale(locale) } : {}),
+  };
 }
 
 /** An article as a card or list item. */
@@ -118,6 +129,8 @@ export interface ArticleCard {
   /** /{parentSection}/{section}/article/{slug}, or /career-advice/article/{slug}; language-prefixed. */
   href: string;
   locale: string;
+  /** The language its title is written in (that of `locale`). */
+  language: Language;
   articleType: ArticleType;
   category: CategoryLink | null;
   /** ISO date (YYYY-MM-DD) or null. */
@@ -139,6 +152,7 @@ export function toArticleCard(article: ArticleCardData, language: Language): Art
     slug: article.slug,
     href: articleHref(article.slug, section, language),
     locale: article.locale,
+    language: languageOfLocale(article.locale),
     articleType,
     category: article.category ? categoryLink(article.category, section, language) : null,
     publishDate: article.publishDate ?? null,

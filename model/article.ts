@@ -23,7 +23,7 @@ import { formSchema, formView, type FormView } from './form';
 import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
 import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
 import { articleHref, authorHref, sectionPathSchema } from './links';
-import { defaultLocale, isMissingTitle, keepDefaultLocale, type Language } from './locale';
+import { defaultLocale, isMissingTitle, keepDefaultLocale, languageOfLocale, type Language } from './locale';
 import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
 import { richTextSchema, type RichTextContent } from './rich-text';
 import { sectionPathView, type SectionPathView } from './section';
@@ -60,7 +60,16 @@ export const articleFragments = {
   `,
 };
 
-const localizationSchema = v.object({ locale: v.string(), title: v.nullish(v.string()), slug: v.string() });
+const localizationSchema = v.object({
+  locale: v.string(),
+  title: v.nullish(v.string()),
+  slug: v.string(),
+  content: v.nullish(v.object({ text: v.nullish(v.string()) })),
+});
+
+/** A version of the article in its own locale: a real title and a body (spec §5), as the sitemap counts them. */
+const isVersion = (item: v.InferOutput<typeof localizationSchema>) =>
+  !isMissingTitle(item.title) && Boolean(item.content?.text?.trim());
 
 /** One article of getArticles, in full. */
 export const articleSchema = v.object({
@@ -118,8 +127,15 @@ export interface ArticleView {
   href: string;
   /** The locale the article was read in: the requested one, or a fallback (spec §4). */
   locale: string;
+  /** The language its texts are written in (that of `locale`). */
+  language: Language;
   /** True when the article exists in the requested locale, false when it is a fallback. */
   translated: boolean;
+  /**
+   * Whether the locale read has a body of its own: a title alone (its body the next locale's, field by field)
+   * is no version in that locale, and the loader reads the next one (spec §4).
+   */
+  hasOwnBody: boolean;
   stage: ArticleData['stage'];
   articleType: ArticleType;
   timeToRead: number | null;
@@ -145,7 +161,10 @@ export interface ArticleView {
   hideEmbeddedFormInSection: boolean;
   /** The SEO image, else the feature image, at the social size 1200x630. */
   seo: SeoView;
-  /** Real translations of this article on the site (not the CMS default locale), for hreflang. */
+  /**
+   * Real translations of this article on the site (not the CMS default locale; a title and a body of their own,
+   * as the sitemap lists them), for hreflang.
+   */
   localizations: Localization[];
 }
 
@@ -181,7 +200,11 @@ export function toArticleView(
     slug: article.slug,
     href: articleHref(article.slug, sectionData, language),
     locale: article.locale,
+    language: languageOfLocale(article.locale),
     translated: article.locale === requestedLocale,
+    hasOwnBody: article.alternates.some(
+      (item) => item.locale === article.locale && Boolean(item.content?.text?.trim()),
+    ),
     stage: article.stage,
     articleType,
     timeToRead: article.timeToRead ?? null,
@@ -219,7 +242,7 @@ export function toArticleView(
       image: imageView(seo?.image ?? firstImage, imageSizes.social),
     },
     localizations: article.alternates
-      .filter((item) => item.locale !== defaultLocale && !isMissingTitle(item.title))
+      .filter((item) => item.locale !== defaultLocale && isVersion(item))
       .map(({ locale, slug }) => ({ locale, slug })),
   };
 }

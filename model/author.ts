@@ -8,7 +8,7 @@ import { articlesConnectionSchema, type ArticlesPage } from './articles-page';
 import { assetSchema, imageSizes, imageView, type ImageView } from './image';
 import type { JsonValue } from './json';
 import { authorHref } from './links';
-import type { Language } from './locale';
+import { languageOfLocale, type Language } from './locale';
 import { richTextSchema, type RichTextAst, type RichTextContent } from './rich-text';
 
 /** The author fields of GetAuthors and GetAuthorWithArticles. */
@@ -21,6 +21,8 @@ export const authorSchema = v.object({
   sites: v.array(v.string()),
   description: v.nullish(richTextSchema),
   image: v.nullish(assetSchema),
+  /** Every locale the author has a version in (`versions: localizations(includeCurrent: true)`). */
+  versions: v.optional(v.array(v.object({ locale: v.string() })), []),
 });
 
 /** GetAuthorWithArticles: the author (if any) and a page of their articles. */
@@ -49,7 +51,12 @@ export interface AuthorView {
   /** /author/{slug}, with the language prefix. */
   href: string;
   roleTitle: string | null;
+  /** The locale the description was read in: the requested one, or a fallback (spec §4). */
   locale: string;
+  /** The language the description is written in (that of `locale`). */
+  language: Language;
+  /** Every CMS locale the author has a version in (the CMS default included), for hreflang. */
+  locales: string[];
   /** Cropped to 320x320; null when the author has none, so the page shows the placeholder. */
   image: ImageView | null;
   description: AuthorDescription | null;
@@ -94,6 +101,8 @@ export function toAuthorView(author: AuthorData, language: Language): AuthorView
     href: authorHref(author.slug, language),
     roleTitle: author.roleTitle || null,
     locale: author.locale,
+    language: languageOfLocale(author.locale),
+    locales: author.versions.map((l) => l.locale),
     image: imageView(author.image, imageSizes.author),
     description: splitDescription(author.description),
   };

@@ -13,7 +13,7 @@ import type { Localization } from './article';
 import type { CategoryLink } from './article-card';
 import { imageSizes, imageView } from './image';
 import { categoryHref, sectionPathSchema, type SectionPathData } from './links';
-import { defaultLocale, isMissingTitle, pickLocalization, type Language } from './locale';
+import { defaultLocale, isMissingTitle, languageOfLocale, pickLocalization, type Language } from './locale';
 import { richTextSchema, type RichTextContent } from './rich-text';
 import { sectionPathView, type SectionPathView } from './section';
 import { seoSchema, type SeoView } from './seo';
@@ -58,6 +58,8 @@ export type CategoryData = v.InferOutput<typeof categorySchema>;
 export interface CategoryView extends CategoryLink {
   /** The locale the name was read in: the requested one, or a fallback (spec §4). */
   locale: string;
+  /** The language its name and description are written in (that of `locale`). */
+  language: Language;
   translated: boolean;
   description: RichTextContent | null;
   parent: CategoryLink | null;
@@ -114,6 +116,7 @@ export function toCategoryView(
     slug: category.slug,
     href: categoryHref(category.slug, section, language),
     locale: chosen.locale,
+    language: languageOfLocale(chosen.locale),
     translated: chosen.locale === scope.locale,
     description: description?.text.trim() ? description : null,
     parent: category.parent ? relativeLink(category.parent, locales, section, language) : null,

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint (ESLint and Prettier), then the worker, ui and e2e test projects.
-// Installs the system tools the tests use (Chromium, pdftotext, xmllint) when missing and we may (root), else
+// Installs the system tools the tests use (Chromium, pdftotext, xmllint, Java) when missing and we may (root), else
 // says how.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -25,6 +25,11 @@ const systemTools = [
   { path: chromium, pkg: 'chromium', use: 'the browser tests' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', use: 'reading back the PDFs the browser makes' },
   { path: '/usr/bin/xmllint', pkg: 'libxml2-utils', use: 'validating the sitemaps' },
+  {
+    path: '/usr/bin/java',
+    pkg: 'default-jre-headless',
+    use: 'the W3C HTML checker (vnu-jar) of every page type',
+  },
 ];
 
 function ensureSystemTools() {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 
 import { blockItemSchema, blockView, type BlockItemData, type BlockView } from '../blocks/registry';
 import { boxSchema, tileSchema, type Box, type Tile } from '../layout';
-import type { ViewScope } from '../locale';
+import { languageOfLocale, type Language, type ViewScope } from '../locale';
 
 export const containerFragments = {
   ContainerFields: /* GraphQL */ `
@@ -121,6 +121,8 @@ export interface PageBlockView {
   box: Box | null;
   tile: Tile | null;
   items: BlockView[];
+  /** The language each item (by id) is written in, that of the locale it was read in (spec §4 fallback). */
+  languages: Record<string, Language>;
 }
 
 export interface ContainerView {
@@ -173,6 +175,12 @@ export function containerViews(
           const view = item && blockView(item, scope, block.skipDefaultLocale === true);
           return view ? [view] : [];
         }),
+        languages: Object.fromEntries(
+          block.items.flatMap((ref) => {
+            const locale = items.get(ref.id)?.locale;
+            return locale ? [[ref.id, languageOfLocale(locale)]] : [];
+          }),
+        ),
       })),
     })),
   );

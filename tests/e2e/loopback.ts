@@ -7,7 +7,7 @@ import { request } from 'node:http';
 export function getThroughLoopback(
   url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; location?: string }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -21,7 +21,7 @@ export function getThroughLoopback(
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
       },
     );
     req.on('error', reject);

@@ -7,7 +7,7 @@ import type { LatestArticlesView } from '../../model/blocks/latest-articles';
 import type { LatestArticlesByCategoryView } from '../../model/blocks/latest-articles-by-category';
 import type { TopicArticleGroupView } from '../../model/blocks/topic-article-group';
 import { ArticleCard as ArticleCardTile, ArticleListItem } from '../components';
-import { useTranslations } from '../i18n';
+import { EntryText, useTranslations } from '../i18n';
 
 import * as styles from './articles.css';
 import translations from './blocks.vocab';
@@ -60,7 +60,9 @@ export function LatestArticlesByCategory({ latest }: { latest: LatestArticlesByC
   const { t } = useTranslations(translations);
   return (
     <Stack space="large">
-      <Heading level="2">{title || category?.name || t('Latest articles')}</Heading>
+      <Heading level="2">
+        {title ? <EntryText>{title}</EntryText> : category?.name || t('Latest articles')}
+      </Heading>
       <ArticleGrid articles={articles} limit />
       {category ? <MoreLink href={category.href} name={category.name} /> : null}
     </Stack>
@@ -72,7 +74,7 @@ export function LatestArticles({ latest: { title, articles } }: { latest: Latest
   const { t } = useTranslations(translations);
   return (
     <Stack space="large">
-      <Heading level="2">{title || t('Latest articles')}</Heading>
+      <Heading level="2">{title ? <EntryText>{title}</EntryText> : t('Latest articles')}</Heading>
       <ArticleGrid articles={articles} limit />
     </Stack>
   );
@@ -122,7 +124,11 @@ export function TopicArticleGroup({ group: { title, topics } }: { group: TopicAr
 export function CategorySection({ section: { title, categories } }: { section: CategorySectionView }) {
   return (
     <Stack space="xxlarge">
-      {title ? <Heading level="2">{title}</Heading> : null}
+      {title ? (
+        <Heading level="2">
+          <EntryText>{title}</EntryText>
+        </Heading>
+      ) : null}
       {categories.map((category) => (
         <Box component="section" key={category.slug} aria-label={category.name}>
           <Stack space="large">

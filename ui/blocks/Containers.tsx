@@ -1,6 +1,7 @@
 import { Box, ContentBlock, Stack } from 'braid-design-system';
 
 import type { ContainerView } from '../../model/page/containers';
+import { InLanguage } from '../i18n';
 
 import { BlockItem } from './BlockItem';
 import { CmsBox, CmsTiles } from './CmsLayout';
@@ -10,6 +11,12 @@ export interface ContainersProps {
   /** Development notices show in every environment but production. */
   environment: string;
 }
+
+/**
+ * Blocks whose lists are read for the page, in its language (articles with their own titles and categories),
+ * whatever locale the block entry was read in: only their own title is marked with the entry's language.
+ */
+const READ_FOR_THE_PAGE = new Set(['LatestArticlesByCategory', 'CategorySection', 'LatestArticles']);
 
 /**
  * A page's containers, each a band of the content column with its blocks' items in order. A container's
@@ -28,7 +35,13 @@ export function Containers({ containers, environment }: ContainersProps) {
                     <CmsBox key={block.id} box={block.box}>
                       <CmsTiles tile={block.tile} space="large">
                         {block.items.map((item) => (
-                          <BlockItem key={item.id} item={item} environment={environment} />
+                          <InLanguage
+                            key={item.id}
+                            language={block.languages[item.id]}
+                            marks={!READ_FOR_THE_PAGE.has(item.__typename)}
+                          >
+                            <BlockItem item={item} environment={environment} />
+                          </InLanguage>
                         ))}
                       </CmsTiles>
                     </CmsBox>

@@ -9,6 +9,7 @@ const article = {
   slug: 'how-to-write-a-resume',
   href: '/career-advice/article/how-to-write-a-resume',
   locale: 'en',
+  language: 'en' as const,
   articleType: 'Article' as const,
   category: {
     id: 'c1',

@@ -30,6 +30,7 @@ export const articleCard = (n: number): ArticleCard => ({
   slug: `a${n}`,
   href: `/career-advice/article/a${n}`,
   locale: 'en',
+  language: 'en',
   articleType: 'Article',
   category: { id: 'c', name: 'Wellbeing', slug: 'wellbeing', href: '/career-advice/category/wellbeing' },
   publishDate: `2025-0${n}-01`,

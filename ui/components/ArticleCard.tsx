@@ -1,6 +1,8 @@
 import { Box, Heading, Stack } from 'braid-design-system';
 import type { ReactElement } from 'react';
 
+import { useTextLang } from '../i18n';
+
 import { ArticleMetaLine } from './ArticleMetaLine';
 import * as styles from './components.css';
 import type { ArticleCardModel } from './types';
@@ -22,6 +24,7 @@ export function ArticleCard({
   showTimeToRead = false,
   children,
 }: ArticleCardProps) {
+  const lang = useTextLang(article.language);
   return (
     <Box
       component="article"
@@ -48,7 +51,7 @@ export function ArticleCard({
         <Stack space="medium">
           <ArticleMetaLine article={article} showTimeToRead={showTimeToRead} />
           <Heading level="4" component={`h${headingLevel}`}>
-            <a className={styles.cardLink} href={article.href}>
+            <a className={styles.cardLink} href={article.href} lang={lang}>
               {article.title}
             </a>
           </Heading>

@@ -1,5 +1,7 @@
 import { Box, Column, Columns, Heading, Stack } from 'braid-design-system';
 
+import { useTextLang } from '../i18n';
+
 import { ArticleMetaLine } from './ArticleMetaLine';
 import * as styles from './components.css';
 import type { ArticleCardModel } from './types';
@@ -11,6 +13,7 @@ export interface ArticleListItemProps {
 
 /** An article as a row of a list: a small image, then category, publish date, reading time and title. */
 export function ArticleListItem({ article, headingLevel = '3' }: ArticleListItemProps) {
+  const lang = useTextLang(article.language);
   return (
     <Box component="article" className={styles.card} data={{ 'article-list-item': 'true' }}>
       <Columns space="gutter" alignY="center">
@@ -33,7 +36,7 @@ export function ArticleListItem({ article, headingLevel = '3' }: ArticleListItem
           <Stack space="medium">
             <ArticleMetaLine article={article} showTimeToRead />
             <Heading level="4" component={`h${headingLevel}`}>
-              <a className={styles.cardLink} href={article.href}>
+              <a className={styles.cardLink} href={article.href} lang={lang}>
                 {article.title}
               </a>
             </Heading>

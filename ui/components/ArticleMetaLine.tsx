@@ -1,6 +1,6 @@
 import { Inline, Text, TextLink } from 'braid-design-system';
 
-import { commonTranslations, formatDate, useLanguage, useTranslations } from '../i18n';
+import { commonTranslations, formatDate, TextIn, useLanguage, useTextLang, useTranslations } from '../i18n';
 
 import * as styles from './components.css';
 import type { ArticleCardModel } from './types';
@@ -32,16 +32,17 @@ export function ArticleMetaLine({ article, showTimeToRead = false }: ArticleMeta
   const { t } = useTranslations(commonTranslations);
   const { language } = useLanguage();
   const { category, publishDate, timeToRead, readingTimeUnit } = article;
+  const lang = useTextLang(category?.language);
   const date = publishDate ? formatDate(publishDate, language) : '';
   const items = [
     category ? (
       <Text key="category" size="small" weight="medium">
         {category.href ? (
-          <span className={styles.aboveCardLink}>
+          <span className={styles.aboveCardLink} lang={lang}>
             <TextLink href={category.href}>{category.name}</TextLink>
           </span>
         ) : (
-          category.name
+          <TextIn language={category.language}>{category.name}</TextIn>
         )}
       </Text>
     ) : null,

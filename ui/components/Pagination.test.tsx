@@ -50,6 +50,22 @@ describe('Pagination', () => {
     );
   });
 
+  it('leads the hidden Previous of the first page and Next of the last to the page itself', async () => {
+    const { container } = await renderListing(
+      <>
+        <Pagination page={1} pageCount={3} basePath={base} />
+        <Pagination page={3} pageCount={3} basePath={base} />
+      </>,
+    );
+    const [first, last] = [...container.querySelectorAll('nav')];
+    expect(first?.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`${base}/1`);
+    expect(first?.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${base}/2`);
+    expect(last?.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${base}/3`);
+    expect(last?.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`${base}/2`);
+    const hrefs = [...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(hrefs).not.toContain(`${base}/4`);
+  });
+
   it('speaks Thai on Thai pages', async () => {
     await renderListing(<Pagination page={1} pageCount={2} basePath={base} />, 'th');
     expect(screen.getByRole('navigation', { name: 'การแบ่งหน้า' })).toBeTruthy();

@@ -21,7 +21,9 @@ export const pageHref = (basePath: string, page: number): string =>
 
 /**
  * Links to the pages of a list, labelled 'pagination' (spec §2). Nothing when everything fits on one page,
- * nor on a page beyond the last, which has no current page to mark.
+ * nor on a page beyond the last, which has no current page to mark. Braid keeps an invisible 'Previous' on the
+ * first page and 'Next' on the last to hold the layout: they lead to the page itself, so no crawler follows them
+ * to a page before the first or past the end.
  */
 export function Pagination({ page, pageCount, basePath, query, label }: PaginationProps) {
   const { t } = useTranslations(translations);
@@ -34,7 +36,9 @@ export function Pagination({ page, pageCount, basePath, query, label }: Paginati
       pageLabel={(n) => t('Go to page {page}', { page: String(n) })}
       nextLabel={t('Next')}
       previousLabel={t('Previous')}
-      linkProps={({ page: n }) => ({ href: `${pageHref(basePath, n)}${query ? `?${query}` : ''}` })}
+      linkProps={({ page: n }) => ({
+        href: `${pageHref(basePath, Math.min(n, pageCount))}${query ? `?${query}` : ''}`,
+      })}
     />
   );
 }

@@ -8,5 +8,7 @@ export type ArticleCardModel = Pick<
   ArticleCard,
   'id' | 'title' | 'href' | 'publishDate' | 'timeToRead' | 'readingTimeUnit' | 'image'
 > & {
-  category: Pick<CategoryLink, 'name' | 'href'> | null;
+  category: Pick<CategoryLink, 'name' | 'href' | 'language'> | null;
+  /** The language its title is written in, when known: marks a title in another language than the page. */
+  language?: ArticleCard['language'];
 };

@@ -6,3 +6,5 @@ export { intlLocale, isLanguage, languages, type Language } from './languages';
 export { preloadTranslations } from './preload';
 export { default as commonTranslations } from './common.vocab';
 export { commonMessages, type CommonMessages } from './messages';
+export { useTextLang } from './text-lang';
+export { EntryText, InLanguage, TextIn } from './InLanguage';

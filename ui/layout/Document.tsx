@@ -20,8 +20,8 @@ export interface DocumentProps {
   robots?: string;
   /** The page's one address, absolute. */
   canonical?: string;
-  /** Absolute URL of the page's sharing image. */
-  image?: string;
+  /** The page's sharing image: absolute URL and its text alternative. */
+  image?: { url: string; alt: string };
   /** The same page in the site's other languages: hreflang (e.g. th-TH) and absolute URL. */
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph type: 'article' on articles (default 'website', spec §9). */
@@ -77,8 +77,13 @@ export function Document({
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
         {canonical ? <meta property="og:url" content={canonical} /> : null}
-        {image ? <meta property="og:image" content={image} /> : null}
-        <meta name="twitter:card" content="summary" />
+        {image ? <meta property="og:image" content={image.url} /> : null}
+        {image ? <meta property="og:image:alt" content={image.alt} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        {description ? <meta name="twitter:description" content={description} /> : null}
+        {image ? <meta name="twitter:image" content={image.url} /> : null}
+        {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {jsonLd.map((json, index) => (
           // A data block, not executable script; the JSON is escaped by the worker (scriptSafeJson).

@@ -13,7 +13,7 @@ import { IslandCollector, IslandCollectorProvider } from '../../ui/islands/colle
 import { Document } from '../../ui/layout/Document';
 import type { AppEnv } from '../env';
 import { reportError } from '../monitoring';
-import { canonicalLink, requestAddress } from '../site/canonical';
+import { canonicalLink, pageOrigin, requestAddress } from '../site/canonical';
 
 import { criticalCss, withCriticalCss } from './critical-css';
 import { documentTitle, htmlCacheControl, noStore } from './head';
@@ -23,14 +23,18 @@ import { MarkupSlots } from './markup-slots';
 import { injectBeforeClose, islandScripts } from './scripts';
 import { withXDefault } from './seo/alternates';
 import { scriptSafeJson, type JsonLd } from './seo/json-ld';
+import { brandSocialImage, siteDescription } from './seo/site-defaults';
 
 export interface PageOptions {
   title: string;
+  /** In the page's language; without one the site's own (seo/site-defaults.ts). */
   description?: string;
   robots?: string;
   /** Defaults to the request's canonical link: its address with the parameters its route reads (site/canonical.ts). */
   canonical?: string;
+  /** The entry's sharing image (absolute URL) and its alternative text; without one the brand's. */
   image?: string;
+  imageAlt?: string;
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph type; articles say 'article'. */
   ogType?: 'website' | 'article';
@@ -61,10 +65,14 @@ export async function renderPage(c: Context<AppEnv>, page: PageOptions): Promise
         lang={locale.locale}
         language={language}
         title={documentTitle(page.title, site)}
-        description={page.description}
+        description={page.description?.trim() || siteDescription(site, language)}
         robots={page.robots}
         canonical={canonical}
-        image={page.image}
+        image={
+          page.image
+            ? { url: page.image, alt: page.imageAlt?.trim() || page.title }
+            : brandSocialImage(site, pageOrigin(c))
+        }
         alternates={withXDefault(page.alternates ?? [], site)}
         ogType={page.ogType}
         jsonLd={page.jsonLd?.map(scriptSafeJson)}

@@ -30,8 +30,13 @@ export function articleBreadcrumbs(
     return { text, href: localizedPath(`/${parts.slice(0, i + 1).join('/')}`, language) };
   });
   const { category } = article;
-  if (category?.parent) crumbs.push({ text: category.parent.name, href: category.parent.href });
-  if (category) crumbs.push({ text: category.name, href: category.href });
+  if (category?.parent)
+    crumbs.push({
+      text: category.parent.name,
+      href: category.parent.href,
+      language: category.parent.language,
+    });
+  if (category) crumbs.push({ text: category.name, href: category.href, language: category.language });
   const last = crumbs.at(-1);
   if (last) last.href = null;
   return crumbs;

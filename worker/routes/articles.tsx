@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
 import type { ArticleView } from '../../model/article';
-import type { SectionView } from '../../model/section';
+import { articleHref } from '../../model/links';
+import { sectionRef, type SectionView } from '../../model/section';
 import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
 import { loadArticle } from '../content/articles';
@@ -15,6 +16,7 @@ import { previewHeaders } from '../preview/headers';
 import { siteSection, siteSectionName } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { articleLd, breadcrumbListLd } from '../render/seo/json-ld';
+import { fallbackSource } from '../render/seo/language-fallback';
 import { pageOrigin } from '../site/canonical';
 
 import { articleAlternates, articleBreadcrumbs, articleRobots } from './article-view';
@@ -72,6 +74,11 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const alternates = articleAlternates(c, article);
   const origin = pageOrigin(c);
   const url = new URL(article.href, origin).href;
+  // An article with no version in the page's language names its source-language address (language-fallback).
+  const source = fallbackSource(c, article.locale);
+  const canonical = source
+    ? new URL(articleHref(article.slug, sectionRef(article.section), source), origin).href
+    : url;
   const breadcrumbs = articleBreadcrumbs(c, article, sectionView);
   const response = await c.render(
     <ArticlePage
@@ -84,14 +91,18 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
     />,
     {
       title: article.seo.title,
-      description: article.seo.description ?? undefined,
+      description: source ? undefined : (article.seo.description ?? undefined),
       robots: articleRobots(article, preview),
-      canonical: url,
+      canonical,
       image: article.seo.image?.url,
-      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
+      imageAlt: article.seo.image?.alt,
+      alternates: source ? [] : alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       ogType: 'article',
       analytics: { pageType: 'article' },
-      jsonLd: [articleLd(article, c.get('site'), origin, url), breadcrumbListLd(breadcrumbs, origin)],
+      jsonLd: [
+        articleLd(article, c.get('site'), origin, canonical),
+        ...breadcrumbListLd(breadcrumbs, origin),
+      ],
       section: sectionView,
       frame: { alternates },
       translations: [articleTranslations],

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 
 import { isBeyondLastPage, isListPageSegment, normalisePage } from '../../model/articles-page';
 import { authorHref } from '../../model/links';
+import type { Language } from '../../model/locale';
 import { intlLocale } from '../../ui/i18n';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { AuthorPage } from '../../ui/pages/AuthorPage';
@@ -11,6 +12,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
+import { entryLanguage, fallbackSource } from '../render/seo/language-fallback';
 import { pageOrigin } from '../site/canonical';
 
 import { listingAlternates, listingRobots, listPagePath } from './listing-seo';
@@ -41,16 +43,23 @@ async function authorResponse(c: Context<AppEnv>, rawSlug: string, rawPage: stri
   ]);
   const language = c.get('language');
   if (isBeyondLastPage(page, articles.pageCount)) throw notFound(listPagePath(author.href, page));
-  const alternates = listingAlternates(c, (lang) => listPagePath(authorHref(author.slug, lang), page));
+  // The author in each language they have a version in; a page in another language names its source's
+  // address (language-fallback).
+  const versions = new Set(author.locales.map((locale) => entryLanguage(c, locale)));
+  const pathIn = (lang: Language) =>
+    versions.has(lang) ? listPagePath(authorHref(author.slug, lang), page) : null;
+  const source = fallbackSource(c, author.locale);
+  const alternates = source ? [] : listingAlternates(c, pathIn);
   const t = await listingTranslations.getMessages(language, intlLocale(language));
   return c.render(
     <AuthorPage author={author} articles={articles} basePath={author.href} keeper={partKeeper(c)} />,
     {
       title: t['Articles by {name}'].format({ name: author.name }),
-      description: firstParagraph(author.description?.text),
+      description: source ? undefined : firstParagraph(author.description?.text),
       robots: listingRobots({ noIndex: false, noArchive: false }),
-      canonical: new URL(listPagePath(author.href, page), pageOrigin(c)).href,
+      canonical: new URL((source && pathIn(source)) || listPagePath(author.href, page), pageOrigin(c)).href,
       image: author.image?.url,
+      imageAlt: author.image?.alt,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
       section,
       frame: { alternates },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 
 import { isBeyondLastPage, isListPageSegment, normalisePage } from '../../model/articles-page';
 import { categoryHref } from '../../model/links';
+import { defaultLocale, type Language } from '../../model/locale';
 import { sectionRef } from '../../model/section';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { CategoryPage } from '../../ui/pages/CategoryPage';
@@ -14,6 +15,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
+import { entryLanguage, fallbackSource } from '../render/seo/language-fallback';
 import { pageOrigin } from '../site/canonical';
 
 import { categoryBreadcrumbs, childCategoriesWithLatest, SUBSCRIPTION_SECTIONS } from './category-view';
@@ -69,17 +71,26 @@ async function categoryResponse(
   ]);
   if (isBeyondLastPage(page, articles.pageCount)) throw notFound(listPagePath(category.href, page));
   const categorySection = category.section;
-  const alternates = listingAlternates(c, (language, locale) => {
-    const localSlug = category.localizations.find((l) => l.locale === locale)?.slug ?? category.slug;
-    const href = categoryHref(localSlug, sectionRef(categorySection), language);
+  // The category in each language it has a version in; a page in another language names its source's address
+  // (language-fallback).
+  const pathIn = (language: Language, locale: string) => {
+    const own = category.localizations.find((l) => l.locale === locale);
+    // The CMS default locale stands in for the site's first language (spec §4).
+    const standsIn = category.locale === defaultLocale && entryLanguage(c, defaultLocale) === language;
+    if (!own && !standsIn) return null;
+    const href = categoryHref(own?.slug ?? category.slug, sectionRef(categorySection), language);
     return href && listPagePath(href, page);
-  });
-  const canonical = new URL(listPagePath(category.href, page), pageOrigin(c)).href;
+  };
+  const source = fallbackSource(c, category.locale);
+  const alternates = source ? [] : listingAlternates(c, pathIn);
+  const sourceLocale = c.get('site').locales.find((l) => l.language === source);
+  const sourcePath = sourceLocale && pathIn(sourceLocale.language, sourceLocale.hygraphLocale);
+  const canonical = new URL(sourcePath ?? listPagePath(category.href, page), pageOrigin(c)).href;
   const breadcrumbs = categoryBreadcrumbs(c, category, sectionView);
   return c.render(
     <CategoryPage
       breadcrumbs={breadcrumbs}
-      category={{ name: category.name, description: category.description }}
+      category={{ name: category.name, description: category.description, language: category.language }}
       articles={articles}
       basePath={category.href}
       childCategories={childCategories}
@@ -90,12 +101,13 @@ async function categoryResponse(
     />,
     {
       title: category.seo.title,
-      description: category.seo.description ?? undefined,
+      description: source ? undefined : (category.seo.description ?? undefined),
       robots: listingRobots(category.seo),
       canonical,
       image: category.seo.image?.url,
+      imageAlt: category.seo.image?.alt,
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.url })),
-      jsonLd: [breadcrumbListLd(breadcrumbs, pageOrigin(c))],
+      jsonLd: breadcrumbListLd(breadcrumbs, pageOrigin(c)),
       section: sectionView,
       frame: { alternates },
       translations: [listingTranslations],

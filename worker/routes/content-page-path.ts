@@ -22,7 +22,8 @@ const SLUG = /^[a-z0-9][a-z0-9_-]{0,255}$/i;
 
 export type ContentPath =
   | { kind: 'not-found'; slug: string }
-  | { kind: 'page-index' }
+  /** /page (the route table's `page (index)`): the index of the pages, the home page (slug `home`). */
+  | { kind: 'page-index'; slug: string; queries: PageQuery[] }
   /** /page/{slug}: a page without a section, tried with each awards prefix when the bare slug is missing. */
   | { kind: 'sectionless'; slug: string; queries: PageQuery[] }
   /** A section page: the queries to try in order (the first found wins), and the slug a 404 names. */
@@ -42,7 +43,7 @@ export function contentPath(segments: string[]): ContentPath {
   if (invalid !== undefined) return { kind: 'not-found', slug: invalid };
   const [first, second, third] = segments as [string, string?, string?];
   if (first === 'page') {
-    if (second === undefined) return { kind: 'page-index' };
+    if (second === undefined) return { kind: 'page-index', slug: 'home', queries: [{ slug: 'home' }] };
     if (third !== undefined) return { kind: 'not-found', slug: third };
     const slugs = [second, ...awardsSlugPrefixes.map((prefix) => `${prefix}${second}`)];
     return { kind: 'sectionless', slug: second, queries: slugs.map((slug) => ({ slug })) };

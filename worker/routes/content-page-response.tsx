@@ -15,6 +15,7 @@ import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { breadcrumbListLd } from '../render/seo/json-ld';
+import { fallbackSource } from '../render/seo/language-fallback';
 import { contentPageSearchBox } from '../search/search-box';
 import { pageOrigin, requestAddress } from '../site/canonical';
 import { listPosition } from '../site/list-position';
@@ -103,9 +104,11 @@ function addressIndustry(c: Context<AppEnv>): number | undefined {
 export async function contentPageResponse(
   c: Context<AppEnv>,
   { page, extras, section }: ContentPageData,
+  /** The page's one address when it is not where the link rules put it (the /page index: the home's). */
+  canonicalPath?: string,
 ): Promise<Response> {
   const origin = pageOrigin(c);
-  const path = contentPageHref(c, page);
+  const path = canonicalPath ?? contentPageHref(c, page);
   const alternates = pageAlternates(c, page);
   const breadcrumbs = page.enableBreadcrumbs ? page.breadcrumbs : [];
   const lists = contentPageListAddress(page.containers, listPosition(c));
@@ -118,7 +121,10 @@ export async function contentPageResponse(
   ]
     .filter(Boolean)
     .join('&');
-  const canonical = `${origin}${path}${lists.page > 1 ? `/${lists.page}` : ''}${filters ? `?${filters}` : ''}`;
+  // A page with no version in the page's language names its source-language address (language-fallback).
+  const source = fallbackSource(c, page.locale);
+  const own = (source && alternates.find((a) => a.language === source)?.path) || path;
+  const canonical = `${origin}${own}${lists.page > 1 ? `/${lists.page}` : ''}${filters ? `?${filters}` : ''}`;
   return c.render(
     <ContentPage
       title={page.title}
@@ -138,15 +144,13 @@ export async function contentPageResponse(
     {
       // The page title, as on the home page: CMS SEO titles carry a brand that is wrong on employer sites.
       title: page.title,
-      description: page.seo.description ?? undefined,
+      description: source ? undefined : (page.seo.description ?? undefined),
       robots: robotsOf(page.seo),
       canonical,
       image: page.seo.image?.url,
-      alternates:
-        alternates.length > 1
-          ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
-          : [],
-      jsonLd: breadcrumbs.length > 0 ? [breadcrumbListLd(breadcrumbs, origin)] : [],
+      imageAlt: page.seo.image?.alt,
+      alternates: source ? [] : alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` })),
+      jsonLd: breadcrumbListLd(breadcrumbs, origin),
       section,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },
       fullWidth: true,

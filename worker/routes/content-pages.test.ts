@@ -40,7 +40,7 @@ describe('contentPath', () => {
     expect(contentPath(['careers', 'life-at-seek', 'teams'])).toMatchObject({
       queries: [{ slug: 'teams', section: 'life-at-seek' }],
     });
-    expect(contentPath(['page'])).toEqual({ kind: 'page-index' });
+    expect(contentPath(['page'])).toEqual({ kind: 'page-index', slug: 'home', queries: [{ slug: 'home' }] });
     expect(contentPath(['page', 'gala'])).toMatchObject({
       kind: 'sectionless',
       queries: [{ slug: 'gala' }, { slug: 'sara-awards-gala' }, { slug: 'star-awards-gala' }],
@@ -98,7 +98,9 @@ describe('content pages', () => {
   it('makes an awards banner that names the page its h1, with no second title above it', async () => {
     const { html } = await get(`${employerAu}/sara-awards`);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html.match(/>SARA: SEEK Annual Recruitment Awards</g)).toHaveLength(1);
+    // Once in the page's content (the footer links the page too).
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.match(/>SARA: SEEK Annual Recruitment Awards</g)).toHaveLength(1);
     expect(html).toMatch(
       /<section[^>]*data-theme="sara"[^>]*>.*?<h1[^>]*>SARA: SEEK Annual Recruitment Awards<\/h1>/s,
     );
@@ -151,15 +153,20 @@ describe('content pages', () => {
     expect(year.html).toContain('2024');
   });
 
-  it('serves a page without a section under /page/{slug} and sends the /page index home', async () => {
+  it('serves a page without a section under /page/{slug}, and the /page index as a content page', async () => {
     const { res, html } = await get(`${candidateAu}/page/home`);
     expect(res.status).toBe(200);
     expect(h1(html)).toBe('Home');
     expect(html).not.toContain('aria-label="Breadcrumb"'); // breadcrumbs are off for this page
     expect(canonical(html)).toBe(`${candidateAu}/page/home`);
+    // Spec §2 route table: `page (index)` is a content page, the home page's, whose one address is the home.
     const index = await get(`${candidateAu}/page`);
-    expect(index.res.status).toBe(302);
-    expect(index.res.headers.get('location')).toBe('/');
+    expect(index.res.status).toBe(200);
+    expect(h1(index.html)).toBe('Home');
+    expect(canonical(index.html)).toBe(`${candidateAu}/`);
+    const thai = await get('http://candidate-th.localhost:8787/th/page');
+    expect(thai.res.status).toBe(200);
+    expect(canonical(thai.html)).toBe('http://candidate-th.localhost:8787/th/');
   });
 
   it('answers 404 with the slug for unknown pages, wrong sections and reserved slugs', async () => {

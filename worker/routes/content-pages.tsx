@@ -29,8 +29,8 @@ async function firstPage(c: Context<AppEnv>, queries: PageQuery[]): Promise<Page
 const isEmpty = (page: PageView) => !page.banner && !page.promotionalBanner && page.containers.length === 0;
 
 /**
- * Any content path: the section pages, /page/{slug} and the /page index (which has no page of its own and goes
- * home). A trailing page number below 2000 is ignored (spec §2); the page found must live at the path asked
+ * Any content path: the section pages, /page/{slug} and the /page index (spec §2 route table: a content page,
+ * the home page's content under the home's canonical address). A trailing page number below 2000 is ignored (spec §2); the page found must live at the path asked
  * for (the link rules of worker/content/links.ts). A reserved word, a malformed path and a missing, empty or
  * misplaced page are not this route's: it passes them on, so a route mounted after the catch-all still answers,
  * and otherwise the app's 404 names the path, slug included (spec §8).
@@ -39,14 +39,15 @@ async function contentPageRoute(c: Context<AppEnv>, next: Next): Promise<Respons
   const parsed = parsePath(c.req.path, c.get('site'));
   const target = contentPath(parsed.segments);
   if (target.kind === 'not-found') return next();
-  if (target.kind === 'page-index') return c.redirect(localizedPath('/', c.get('language')), 302);
   const parts = await firstPage(c, target.queries);
   if (!parts || isEmpty(parts)) return next();
-  if (contentPageHref(c, parts) !== localizedPath(parsed.path, c.get('language'))) return next();
+  // The index is the home page, whose one address (its canonical) is the site's home.
+  const index = target.kind === 'page-index' && !parts.section;
+  if (!index && contentPageHref(c, parts) !== localizedPath(parsed.path, c.get('language'))) return next();
   const loaded = await contentPageData(c, parts);
   // Blocks left without data are dropped: a page may be empty only then.
   if (isEmpty(loaded.page)) return next();
-  return contentPageResponse(c, loaded);
+  return contentPageResponse(c, loaded, index ? localizedPath('/', c.get('language')) : undefined);
 }
 
 /**

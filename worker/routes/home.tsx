@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
 import { organizationLd } from '../render/seo/json-ld';
+import { fallbackSource } from '../render/seo/language-fallback';
 import { pageOrigin } from '../site/canonical';
 
 import { homeAlternates, robotsOf } from './home-seo';
@@ -19,6 +20,8 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [page, fallbackSection] = await Promise.all([loadPage(c, { slug: 'home' }), siteSection(c)]);
   const origin = pageOrigin(c);
   const alternates = homeAlternates(c, page);
+  // A home with no version in the page's language names its source-language address (language-fallback).
+  const source = fallbackSource(c, page.locale);
   return c.render(
     <HomePage
       title={page.title}
@@ -30,14 +33,12 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
     />,
     {
       title: page.title,
-      description: page.seo.description ?? undefined,
+      description: source ? undefined : (page.seo.description ?? undefined),
       robots: robotsOf(page.seo),
-      canonical: `${origin}${localizedPath('/', c.get('language'))}`,
+      canonical: `${origin}${localizedPath('/', source ?? c.get('language'))}`,
       image: page.seo.image?.url,
-      alternates:
-        alternates.length > 1
-          ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
-          : [],
+      imageAlt: page.seo.image?.alt,
+      alternates: source ? [] : alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` })),
       jsonLd: [organizationLd(c.get('site'), origin)],
       section: page.section ?? fallbackSection,
       frame: { alternates: alternates.map((a) => ({ language: a.language, href: a.path })) },

@@ -19,8 +19,8 @@ export function listPagePath(basePath: string, page: number): string {
 }
 
 /**
- * The language versions of a listing page on this site: every one of the site's languages, since the CMS
- * falls back to the default locale (spec §4); `pathIn` gives the page's path in a language (null: none).
+ * The language versions of a listing page on this site: the site's languages its entry has a version in;
+ * `pathIn` gives the page's path in a language (null: no version there, worker/render/seo/language-fallback.ts).
  * Only worth stating when there are two or more.
  */
 export function listingAlternates(

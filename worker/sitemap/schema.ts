@@ -15,7 +15,14 @@ export const sitemapEntriesSchema = v.object({
     v.object({
       id: v.string(),
       seo: noIndexSchema,
-      category: v.nullish(v.object({ id: v.string(), relatedCategorySection: sectionSchema })),
+      authors: v.optional(v.array(v.object({ id: v.string() })), []),
+      category: v.nullish(
+        v.object({
+          id: v.string(),
+          parent: v.nullish(v.object({ id: v.string() })),
+          relatedCategorySection: sectionSchema,
+        }),
+      ),
       localizations: v.array(
         v.object({
           locale: v.string(),
@@ -52,7 +59,14 @@ export const sitemapEntriesSchema = v.object({
       localizations: v.array(v.object({ locale: v.string(), slug: v.string() })),
     }),
   ),
-  authors: v.array(v.object({ id: v.string(), slug: v.string(), updatedAt: v.string() })),
+  authors: v.array(
+    v.object({
+      id: v.string(),
+      slug: v.string(),
+      updatedAt: v.string(),
+      localizations: v.array(v.object({ locale: v.string() })),
+    }),
+  ),
 });
 
 export type SitemapEntries = v.InferOutput<typeof sitemapEntriesSchema>;

@@ -44,6 +44,13 @@ function urlsOf(origin: string, versions: Version[]): SitemapUrl[] {
   return versions.map((v) => ({ loc: `${origin}${v.path}`, lastmod: v.lastmod, alternates }));
 }
 
+/** A version of an article: a real title and a body of its own (spec §5; an empty body answers 404). */
+const isArticleVersion = (l: { title?: string | null; content?: { text?: string | null } | null }) =>
+  !isMissingTitle(l.title) && Boolean(l.content?.text?.trim());
+
+const hasVersion = (article: SitemapEntries['articles'][number]) =>
+  article.localizations.some(isArticleVersion);
+
 /** The latest of ISO timestamps (they compare as strings). */
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), dates[0] ?? '');
 
@@ -52,24 +59,32 @@ const ownFirst = <T extends { locale: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => Number(a.locale === defaultLocale) - Number(b.locale === defaultLocale));
 
 /**
- * The published, indexable URLs of a site (spec §2 routes): articles and content pages in each language they
- * are really translated into (not a placeholder title '-', not an article with an empty body, which answer
- * 404), categories with a section and authors in every site language (their lists fall back to the default
- * locale), the home page at '/'. Entries marked noIndex are left out.
+ * The published, indexable URLs of a site (spec §2 routes): articles, content pages, categories (with a
+ * section) and authors in each language they have a version in (not a placeholder title '-', not an article
+ * without a body of its own; the CMS default locale stands for the site's first language), the home page at
+ * '/'. A page served in a language its entry has no version in names its source as canonical and is not listed
+ * (worker/render/seo/language-fallback.ts). Entries marked noIndex are left out.
  */
 export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries): SitemapUrl[] {
   const candidate = site.audience === 'candidate';
-  const articles = entries.articles
-    .filter((article) => !article.seo?.noIndex)
-    .flatMap((article) => {
-      const section = article.category?.relatedCategorySection;
-      const versions = ownFirst(article.localizations).flatMap((l): Version[] => {
-        const locale = siteLocaleOf(site, l.locale);
-        if (!locale || isMissingTitle(l.title) || !l.content?.text?.trim()) return [];
-        return [{ locale, path: articleHref(l.slug, section, locale.language), lastmod: l.updatedAt }];
-      });
-      return urlsOf(origin, byLanguage(versions));
+  // Authors and categories are listed when the site has an article by them or in them (or in a child
+  // category): an empty list is no page worth a search engine's visit, and no link leads to it.
+  const listedArticles = entries.articles.filter((article) => !article.seo?.noIndex && hasVersion(article));
+  const withArticles = new Set(
+    listedArticles.flatMap((article) => [
+      ...article.authors.map((author) => author.id),
+      ...(article.category ? [article.category.id, article.category.parent?.id ?? ''] : []),
+    ]),
+  );
+  const articles = listedArticles.flatMap((article) => {
+    const section = article.category?.relatedCategorySection;
+    const versions = ownFirst(article.localizations).flatMap((l): Version[] => {
+      const locale = siteLocaleOf(site, l.locale);
+      if (!locale || !isArticleVersion(l)) return [];
+      return [{ locale, path: articleHref(l.slug, section, locale.language), lastmod: l.updatedAt }];
     });
+    return urlsOf(origin, byLanguage(versions));
+  });
   const pages = entries.pages
     .filter((page) => !page.seo?.noIndex)
     .flatMap((page) => {
@@ -85,26 +100,26 @@ export function sitemapUrls(site: Site, origin: string, entries: SitemapEntries)
       return urlsOf(origin, byLanguage(versions));
     });
   const categories = entries.categories
-    .filter((category) => !category.seo?.noIndex)
+    .filter((category) => !category.seo?.noIndex && withArticles.has(category.id))
     .flatMap((category) => {
-      const versions = site.locales.flatMap((locale): Version[] => {
-        const slug =
-          category.localizations.find((l) => l.locale === locale.hygraphLocale)?.slug ?? category.slug;
-        const path = categoryHref(slug, category.relatedCategorySection, locale.language);
-        return path ? [{ locale, path, lastmod: category.updatedAt }] : [];
+      const versions = ownFirst(category.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        const path = locale && categoryHref(l.slug, category.relatedCategorySection, locale.language);
+        return locale && path ? [{ locale, path, lastmod: category.updatedAt }] : [];
       });
-      return urlsOf(origin, versions);
+      return urlsOf(origin, byLanguage(versions));
     });
-  const authors = entries.authors.flatMap((author) =>
-    urlsOf(
-      origin,
-      site.locales.map((locale) => ({
-        locale,
-        path: authorHref(author.slug, locale.language),
-        lastmod: author.updatedAt,
-      })),
-    ),
-  );
+  const authors = entries.authors
+    .filter((author) => withArticles.has(author.id))
+    .flatMap((author) => {
+      const versions = ownFirst(author.localizations).flatMap((l): Version[] => {
+        const locale = siteLocaleOf(site, l.locale);
+        return locale
+          ? [{ locale, path: authorHref(author.slug, locale.language), lastmod: author.updatedAt }]
+          : [];
+      });
+      return urlsOf(origin, byLanguage(versions));
+    });
   return [...pages, ...articles, ...categories, ...authors];
 }
 

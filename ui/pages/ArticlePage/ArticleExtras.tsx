@@ -39,10 +39,16 @@ export function AdditionalContent({
 }
 
 /** The article's contact-us text: e-mail addresses in it become mailto links (spec §5). */
-export function ContactUs({ contactUs }: { contactUs: ArticlePageProps['article']['contactUs'] }) {
+export function ContactUs({
+  contactUs,
+  lang,
+}: {
+  contactUs: ArticlePageProps['article']['contactUs'];
+  lang?: string;
+}) {
   if (!contactUs) return null;
   return (
-    <Box background="neutralLight" borderRadius="large" padding="gutter">
+    <Box background="neutralLight" borderRadius="large" padding="gutter" lang={lang}>
       <RichText content={contactUs.raw} />
     </Box>
   );

@@ -2,7 +2,7 @@ import { Inline, Text, TextLink } from 'braid-design-system';
 import { Fragment } from 'react';
 
 import type { ArticleView } from '../../../model/article';
-import { commonTranslations, formatDate, useLanguage, useTranslations } from '../../i18n';
+import { commonTranslations, formatDate, TextIn, useLanguage, useTranslations } from '../../i18n';
 import translations from '../../i18n/article.vocab';
 
 /** Category link, reading time with its unit by type, and publish date (en-GB style, spec §9). */
@@ -15,7 +15,9 @@ export function ArticleMeta({ article }: { article: ArticleView }) {
   const items = [
     category ? (
       <Text key="category" size="small" weight="medium">
-        {category.href ? <TextLink href={category.href}>{category.name}</TextLink> : category.name}
+        <TextIn language={category.language}>
+          {category.href ? <TextLink href={category.href}>{category.name}</TextLink> : category.name}
+        </TextIn>
       </Text>
     ) : null,
     timeToRead ? (

@@ -2,7 +2,7 @@ import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-s
 
 import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { useLanguage } from '../../i18n';
+import { TextIn, useLanguage, useTextLang } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { KeptPart } from '../../layout/prerendered';
 import { RichText, type EmbedRenderer } from '../../rich-text';
@@ -37,6 +37,8 @@ export function ArticlePage({
   keeper,
 }: ArticlePageProps) {
   const texts = shareBarTexts(useLanguage().language);
+  // A fallback article (no version in the page's language) is in its own language inside the page's.
+  const lang = useTextLang(article.language);
   const share = (
     <Island name="ShareBar" props={{ url: shareUrl, title: article.title, texts }} hydrate="idle" />
   );
@@ -55,20 +57,26 @@ export function ArticlePage({
             <Stack space="medium">
               <ArticleMeta article={article} />
               <Byline authors={article.authors} />
-              <Heading level="1">{article.title}</Heading>
+              <Heading level="1">
+                <TextIn language={article.language}>{article.title}</TextIn>
+              </Heading>
               {share}
             </Stack>
             {article.showExcerpt && article.excerpt ? (
-              <Text size="large" tone="secondary">
-                {article.excerpt}
-              </Text>
+              <Box lang={lang}>
+                <Text size="large" tone="secondary">
+                  {article.excerpt}
+                </Text>
+              </Box>
             ) : null}
-            <RichText
-              content={article.content.raw}
-              references={article.content.references}
-              renderEmbed={embedRenderer(article.additionalData, development)}
-              space="large"
-            />
+            <Box lang={lang}>
+              <RichText
+                content={article.content.raw}
+                references={article.content.references}
+                renderEmbed={embedRenderer(article.additionalData, development)}
+                space="large"
+              />
+            </Box>
             {blocks > REPEAT_SHARE_AFTER_BLOCKS ? (
               <Stack space="medium">
                 <Divider />
@@ -79,7 +87,7 @@ export function ArticlePage({
               <PodcastDetails title={article.title} mediaUrl={article.mediaUrl} podcast={article.podcast} />
             ) : null}
             <AdditionalContent content={article.additionalContent} development={development} />
-            <ContactUs contactUs={article.contactUs} />
+            <ContactUs contactUs={article.contactUs} lang={lang} />
             {showForm && article.formData ? <SubscriptionForm form={article.formData} /> : null}
             {preview ? <PreviewNotice /> : null}
           </Stack>

@@ -19,6 +19,8 @@ const props = (overrides: Partial<AuthorPageProps> = {}): AuthorPageProps => ({
     href: '/author/amanda-wright',
     roleTitle: 'Career Advice Editor',
     locale: 'en_AU',
+    language: 'en',
+    locales: ['en_AU'],
     image: null,
     description: {
       raw: ast(p('Amanda leads the team.'), p('She lives in Sydney.')),

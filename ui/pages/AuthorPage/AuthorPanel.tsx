@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from 'braid-design-system';
 
 import type { AuthorView } from '../../../model/author';
-import { useTranslations } from '../../i18n';
+import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { Island } from '../../islands/Island';
 import { RichText } from '../../rich-text';
@@ -12,6 +12,9 @@ import { Avatar } from './Avatar';
 export function AuthorPanel({ author }: { author: AuthorView }) {
   const { t } = useTranslations(translations);
   const { description } = author;
+  // The description is in the locale it was read in; the role title is not localised: it is in the CMS default
+  // locale's language, English.
+  const lang = useTextLang(author.language);
   const restId = 'author-description-more';
   return (
     <Box
@@ -28,19 +31,23 @@ export function AuthorPanel({ author }: { author: AuthorView }) {
           <Text size="large" weight="strong">
             {author.name}
           </Text>
-          {author.roleTitle ? <Text tone="secondary">{author.roleTitle}</Text> : null}
+          {author.roleTitle ? (
+            <Text tone="secondary">
+              <TextIn language="en">{author.roleTitle}</TextIn>
+            </Text>
+          ) : null}
         </Stack>
         {description ? (
           <Stack space="medium">
-            <RichText content={description.first} />
+            <Box lang={lang}>
+              <RichText content={description.first} />
+            </Box>
             {description.rest ? (
               <>
-                <div id={restId} hidden>
+                <div id={restId} lang={lang} hidden>
                   <RichText content={description.rest} />
                 </div>
-                <Text>
-                  <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />
-                </Text>
+                <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />
               </>
             ) : null}
           </Stack>

@@ -2,7 +2,7 @@ import { Box, Divider, Heading, Stack, Text, TextLink } from 'braid-design-syste
 
 import type { ArticlesPage } from '../../../model/articles-page';
 import { Breadcrumbs, Pagination, pageHref } from '../../components';
-import { useTranslations } from '../../i18n';
+import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { KeptPart } from '../../layout/prerendered';
 import { RichText } from '../../rich-text';
@@ -32,6 +32,7 @@ function EmptyList({ articles, basePath }: { articles: ArticlesPage; basePath: s
 export function CategoryPage({ keeper, ...props }: CategoryPageProps) {
   const { breadcrumbs, category, articles, basePath, childCategories, contact, subscription } = props;
   const development = props.development ?? false;
+  const lang = useTextLang(category.language);
   // A function of its props (and the page's language and providers): kept as HTML for the next reader of the
   // same page (worker/render/part-markup.tsx).
   return (
@@ -39,9 +40,11 @@ export function CategoryPage({ keeper, ...props }: CategoryPageProps) {
       <Stack space="xxlarge">
         <Stack space="large">
           <Breadcrumbs items={breadcrumbs} />
-          <Heading level="1">{category.name}</Heading>
+          <Heading level="1">
+            <TextIn language={category.language}>{category.name}</TextIn>
+          </Heading>
           {category.description ? (
-            <Box maxWidth="small">
+            <Box maxWidth="small" lang={lang}>
               <RichText content={category.description.raw} />
             </Box>
           ) : null}

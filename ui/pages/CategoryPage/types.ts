@@ -12,7 +12,8 @@ import type { PartKeeper } from '../../layout/prerendered';
 
 export interface CategoryPageProps {
   breadcrumbs: Crumb[];
-  category: Pick<CategoryView, 'name' | 'description'>;
+  /** `language`: the one its name and description are written in (marks them when not the page's). */
+  category: Pick<CategoryView, 'name' | 'description' | 'language'>;
   articles: ArticlesPage;
   /** The category's path: page n of its list is `${basePath}/${n}`. */
   basePath: string;

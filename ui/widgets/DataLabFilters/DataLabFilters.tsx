@@ -220,9 +220,11 @@ export function DataLabFilters({
             onKeyDown={pressOnSpace}
           >
             {t('Filters')}
-            <span className={styles.badge} aria-label={t('{count} filters chosen', { count })}>
+            {/* A span takes no aria-label (it has no role): the badge shows the count, the hidden text says it. */}
+            <span className={styles.badge} aria-hidden="true">
               {count}
             </span>
+            <span className={styles.visuallyHidden}>{t('{count} filters chosen', { count })}</span>
           </a>
         </div>
       )}
@@ -234,7 +236,7 @@ export function DataLabFilters({
         data-open={drawerOpen || undefined}
         role={drawerOpen ? 'dialog' : undefined}
         aria-modal={drawerOpen || undefined}
-        aria-labelledby={inline ? undefined : ids.heading}
+        aria-labelledby={drawerOpen ? ids.heading : undefined}
         onKeyDown={onPanelKey}
       >
         {inline ? null : (

@@ -1,3 +1,5 @@
+import { Text } from 'braid-design-system';
+
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
@@ -16,25 +18,29 @@ export interface ReadMoreProps {
  */
 export function ReadMore({ controls }: ReadMoreProps) {
   const { t } = useTranslations(translations);
+  // The text style is the island's own (a Text inside the island's div marker), not the page's around it: a
+  // div may not sit in Text's span (HTML content model).
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-expanded={false}
-      aria-controls={controls}
-      data-more={t('Read more')}
-      data-less={t('Read less')}
-    >
-      {t('Read more')}
-      <svg
-        className={styles.chevron}
-        data-open={false}
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        focusable="false"
+    <Text>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={false}
+        aria-controls={controls}
+        data-more={t('Read more')}
+        data-less={t('Read less')}
       >
-        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-    </button>
+        {t('Read more')}
+        <svg
+          className={styles.chevron}
+          data-open={false}
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+    </Text>
   );
 }

@@ -88,10 +88,16 @@ describe('loadArticle', () => {
     expect(view.localizations.map((l) => l.locale).sort()).toEqual(['en_TH', 'th_TH']);
   });
 
-  it('falls back to en_TH field by field, and marks a whole fallback as not translated', async () => {
+  it('reads en_TH for a Thai title without a Thai body, and marks a whole fallback as not translated', async () => {
+    // A title alone is no Thai version (the sitemap does not list it): the page is the English one, whole.
     const partial = await article(thai, 'salary-negotiation');
-    expect(partial.title).toBe('วิธีต่อรองเงินเดือน');
+    expect(partial).toMatchObject({
+      title: 'How to negotiate your salary',
+      locale: 'en_TH',
+      translated: false,
+    });
     expect(partial.content.text).toMatch(/^Before any conversation about pay/);
+    expect(partial.localizations).toEqual([{ locale: 'en_TH', slug: 'salary-negotiation' }]);
     const english = await article(thai, 'tell-me-about-yourself');
     expect(english).toMatchObject({ locale: 'en_TH', translated: false, readingTimeUnit: 'min watch' });
     expect(english.localizations).toEqual([{ locale: 'en_TH', slug: 'tell-me-about-yourself' }]);

@@ -42,8 +42,8 @@ const articleViews = derivedStore<ArticleView>();
 
 /**
  * The article page's view model for a slug on the request's site and locale (spec §2, §3).
- * A title that is empty or '-' in its own locale is a missing translation: the next locale of the
- * fallback order is read instead (spec §4, §5).
+ * A title that is empty or '-' in its own locale, or a locale with a title but no body of its own, is a
+ * missing translation: the next locale of the fallback order is read instead (spec §4, §5).
  * @throws HttpError 404 with the slug when it is empty, when there is no such article (in that section),
  *   when it is a placeholder titled '-', or when its content text is empty (spec §5, §8)
  * @throws ContentError or a validation Error when the CMS fails or answers an unexpected shape
@@ -64,10 +64,8 @@ export async function loadArticle(
       )
       .find((item) => inSection(item, section));
     if (!article) break;
-    if (!isMissingTitle(article.title)) {
-      if (article.content.text.trim() === '') break;
-      return article;
-    }
+    // A title and a body of its own make a version in that locale; a title alone is a missing translation.
+    if (!isMissingTitle(article.title) && article.hasOwnBody) return article;
     const at = locales.indexOf(article.locale);
     if (at < 0) break;
     locales = locales.slice(at + 1);

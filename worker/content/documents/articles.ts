@@ -39,6 +39,7 @@ export const getArticles = withFragments(/* GraphQL */ `
           id
           name
           slug
+          locale
         }
       }
       content {
@@ -74,6 +75,9 @@ export const getArticles = withFragments(/* GraphQL */ `
         locale
         title
         slug
+        content {
+          text
+        }
       }
     }
   }

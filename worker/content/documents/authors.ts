@@ -13,6 +13,9 @@ const AUTHOR_FIELDS = /* GraphQL */ `
       }
       image {
         ...AssetFields
+      }
+      versions: localizations(includeCurrent: true) {
+        locale
       }`;
 
 /** Authors by `where`; `$locale` is the fallback order, e.g. [th_TH, en_TH, default]. */

@@ -15,8 +15,14 @@ export const GetSitemapEntries = /* GraphQL */ `
       seo {
         noIndex
       }
+      authors {
+        id
+      }
       category {
         id
+        parent {
+          id
+        }
         relatedCategorySection {
           id
           sectionName
@@ -98,6 +104,9 @@ export const GetSitemapEntries = /* GraphQL */ `
       id
       slug
       updatedAt
+      localizations(includeCurrent: true) {
+        locale
+      }
     }
   }
 `;

@@ -59,6 +59,11 @@ describe('the head of a Thai article', () => {
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       // In development the image is on the local asset host (CMS_ASSET_HOST), at a resize path.
       image: [expect.stringMatching(new RegExp(`^${env.CMS_ASSET_HOST}/resize=`))],
+      publisher: {
+        '@type': 'Organization',
+        name: 'Jobsdb',
+        logo: { '@type': 'ImageObject', url: `${th}/social/jobsdb-logo.png` },
+      },
     });
     // The visible breadcrumb trail, in order, the last without a link.
     const visible = [...html.matchAll(/<nav aria-label="[^"]*"[^>]*>(.*?)<\/nav>/gs)]
@@ -85,7 +90,7 @@ describe('other pages', () => {
         '@type': 'Organization',
         name: 'Jobsdb',
         url: `${th}/`,
-        logo: `${th}/favicon.svg`,
+        logo: { '@type': 'ImageObject', url: `${th}/social/jobsdb-logo.png`, width: 512, height: 512 },
       },
     ]);
     expect(hreflangs(html)['x-default']).toBe(`${th}/`);

@@ -26,19 +26,25 @@ describe('breadcrumbListLd', () => {
         ],
         'https://th.jobsdb.com',
       ),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          name: 'Career advice',
-          item: 'https://th.jobsdb.com/th/career-advice',
-        },
-        { '@type': 'ListItem', position: 2, name: 'พัฒนาอาชีพ' },
-      ],
-    });
+    ).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Career advice',
+            item: 'https://th.jobsdb.com/th/career-advice',
+          },
+          { '@type': 'ListItem', position: 2, name: 'พัฒนาอาชีพ' },
+        ],
+      },
+    ]);
+  });
+
+  it('is left out for a trail of one, which Google does not take as breadcrumbs', () => {
+    expect(breadcrumbListLd([{ text: 'About', href: null }], 'https://th.jobsdb.com')).toEqual([]);
   });
 });
 
@@ -54,12 +60,9 @@ describe('withXDefault', () => {
     ]);
   });
 
-  it('uses the only version when the default language has none, and adds nothing to no set', () => {
+  it('gives a page in one language, or none, no set', () => {
     const thaiOnly = [{ hreflang: 'th-TH', href: 'https://th.jobsdb.com/th/x' }];
-    expect(withXDefault(thaiOnly, candidateTh).at(-1)).toEqual({
-      hreflang: 'x-default',
-      href: 'https://th.jobsdb.com/th/x',
-    });
+    expect(withXDefault(thaiOnly, candidateTh)).toEqual([]);
     expect(withXDefault([], candidateTh)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import type { ArticleView } from '../../../model/article';
 import { articleSectionKey } from '../../../model/section';
 import type { Site } from '../../site/sites';
 
+import { brandLogoUrl, brandSocialImage } from './site-defaults';
+
 /** A schema.org object for a `<script type="application/ld+json">` of the page head. */
 export type JsonLd = Record<string, unknown>;
 
@@ -27,24 +29,41 @@ export interface BreadcrumbLink {
 
 /**
  * BreadcrumbList matching the visible breadcrumbs, in order, each with its address; a crumb shown without a link
- * (the last) has none, as schema.org allows for the current position.
+ * (the last) has none, as schema.org allows for the current position. None for a trail of one: Google's
+ * breadcrumb result needs two items.
  */
-export function breadcrumbListLd(crumbs: readonly BreadcrumbLink[], origin: string): JsonLd {
+export function breadcrumbListLd(crumbs: readonly BreadcrumbLink[], origin: string): JsonLd[] {
+  if (crumbs.length < 2) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.text,
+        ...(crumb.href ? { item: new URL(crumb.href, origin).href } : {}),
+      })),
+    },
+  ];
+}
+
+/** The site's brand as an organisation: name, home and logo (Google's logo and Article publisher). */
+function brandOrganization(site: Site, origin: string): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.text,
-      ...(crumb.href ? { item: new URL(crumb.href, origin).href } : {}),
-    })),
+    '@type': 'Organization',
+    name: site.brandName,
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: brandLogoUrl(site, origin), width: 512, height: 512 },
   };
 }
 
-/** Article: headline, authors (with their pages), publish and change dates, image, and the publisher. */
+/**
+ * Article: headline, authors (with their pages), publish and change dates, image (the brand's when the article
+ * has none), and the publisher with its logo.
+ */
 export function articleLd(article: ArticleView, site: Site, origin: string, pageUrl: string): JsonLd {
-  const image = article.seo.image?.url ?? article.featureImage?.url;
+  const image = article.seo.image?.url ?? article.featureImage?.url ?? brandSocialImage(site, origin).url;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -62,18 +81,12 @@ export function articleLd(article: ArticleView, site: Site, origin: string, page
     ...(article.updatedAt || article.publishDate
       ? { dateModified: article.updatedAt ?? article.publishDate }
       : {}),
-    ...(image ? { image: [image] } : {}),
-    publisher: { '@type': 'Organization', name: site.brandName, url: `${origin}/` },
+    image: [image],
+    publisher: brandOrganization(site, origin),
   };
 }
 
 /** Organization of the home page: the site's brand, its home and its logo. */
 export function organizationLd(site: Site, origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.brandName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-  };
+  return { '@context': 'https://schema.org', ...brandOrganization(site, origin) };
 }

@@ -27,6 +27,7 @@ import { buildPolicyPages } from './policy-pages.mjs';
 import { buildSalesFormPage } from './sales-forms.mjs';
 import { buildSearchEngineFixtures } from './search-engine-fixtures.mjs';
 import { buildShowcasePages } from './showcase-pages.mjs';
+import { addSiteNavigation } from './site-navigation.mjs';
 import {
   articleTranslations,
   categoryCopy,
@@ -898,6 +899,7 @@ async function main() {
       countryName: COUNTRY_NAMES[site.country],
     });
     if (!site.isRoot) addDataLabReport(corpus, site.country, COUNTRY_NAMES[site.country]);
+    if (!site.isRoot) addSiteNavigation(corpus, site);
   }
   await mkdir(DEFAULT_CONTENT_DIR, { recursive: true });
   await mkdir(DEFAULT_ASSET_FILES_DIR, { recursive: true });
