@@ -44,13 +44,21 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
     await browser?.close();
   });
   return {
-    /** `javaScript: false` opens it as a reader whose browser runs no script. */
+    /**
+     * `javaScript: false` opens it as a reader whose browser runs no script; `touch: true` as a phone's, whose
+     * screen is touched rather than clicked.
+     */
     async open(
       viewport = desktop,
       permissions: string[] = [],
-      { javaScript = true }: { javaScript?: boolean } = {},
+      { javaScript = true, touch = false }: { javaScript?: boolean; touch?: boolean } = {},
     ): Promise<{ page: Page; errors: string[] }> {
-      const context = await browser.newContext({ viewport, permissions, javaScriptEnabled: javaScript });
+      const context = await browser.newContext({
+        viewport,
+        permissions,
+        javaScriptEnabled: javaScript,
+        ...(touch ? { hasTouch: true, isMobile: true } : {}),
+      });
       const page = await context.newPage();
       // CMS images come from the local asset host stand-in (CMS_ASSET_HOST); these tests run with no network,
       // so any other request that leaves the machine gets a blank image instead of a connection error.

@@ -64,6 +64,30 @@ async function dragBy(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * A finger on `handle` moved onto `target` (Chromium's touch events, as a phone sends them), held `holdMs` before
+ * it moves.
+ */
+async function touchDrag(page: Page, handle: Locator, target: Locator, holdMs: number) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await touch('touchStart', x, y);
+  await page.waitForTimeout(holdMs);
+  const endY = to.y + to.height / 2 + 4;
+  for (let step = 1; step <= 12; step++) await touch('touchMove', x, y + ((endY - y) * step) / 12);
+  await touch('touchEnd', x, endY);
+  await cdp.detach();
+}
+
 describe('interview template builder', () => {
   it(
     'adds from every category and a custom question, reorders by mouse and keyboard, removes, and remembers after a reload',
@@ -144,6 +168,28 @@ describe('interview template builder', () => {
       await page.getByRole('button', { name: 'Add more questions' }).click();
       await expect(categories.isVisible()).resolves.toBe(true);
       await expect(chosenPanel(page).isVisible()).resolves.toBe(false);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'reorders by touch only after the finger is held 1 s (spec §9), on a phone',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await browser.open(phone, [], { touch: true });
+      await openBuilder(page);
+      const added = [await addFirstOf(page, 'motivation'), await addFirstOf(page, 'behavioural')];
+      await addFirstOf(page, 'situational').then((name) => added.push(name));
+      await page.getByRole('button', { name: 'Preview' }).tap();
+      await expect(chosenTexts(page)).resolves.toEqual(added);
+      const items = chosenPanel(page).locator('li');
+      const handle = () => items.nth(0).getByRole('button', { name: /^Reorder question/ });
+      // A finger that moves at once scrolls the page: nothing is dragged.
+      await touchDrag(page, handle(), items.nth(2), 100);
+      await expect(chosenTexts(page)).resolves.toEqual(added);
+      // Held for the 1 s delay, then moved: the first question goes to the third place.
+      await touchDrag(page, handle(), items.nth(2), 1_200);
+      await expect.poll(() => chosenTexts(page)).toEqual([added[1], added[2], added[0]]);
       expect(errors).toEqual([]);
     },
   );
