@@ -129,7 +129,9 @@ describe('GET / (home page from the CMS)', () => {
     expect(html).toContain('<meta property="og:type" content="website"/>');
     expect(html).toContain('<meta property="og:title" content="หน้าแรก | Jobsdb"/>');
     expect(html).toContain('<meta property="og:url" content="http://candidate-th.localhost:8787/th/"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    // Every page has a sharing image (the brand's when the entry has none): a large card.
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"\/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
   it('needs no hreflang on a site with one language', async () => {
