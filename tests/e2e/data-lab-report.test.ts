@@ -70,7 +70,10 @@ describe('Data Lab Download report (spec §2)', { timeout: 90_000 }, () => {
     await page.goto(siteUrl('candidate-nz', '/nz/talent-attraction-lab/data-lab'));
     const link = page.getByRole('link', { name: 'Download report' });
     expect(await link.getAttribute('download')).toBe('talent-attraction-lab-nz-report.pdf');
-    const about = await page.getByRole('link', { name: /About the Research/ }).boundingBox();
+    const about = await page
+      .getByRole('main')
+      .getByRole('link', { name: /About the Research/ })
+      .boundingBox();
     const box = await link.boundingBox();
     expect(box!.y).toBeLessThan(about!.y);
     await page.screenshot({ path: path.join(folder, 'report-1280.png'), fullPage: true });

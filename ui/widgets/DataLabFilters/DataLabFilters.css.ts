@@ -26,6 +26,8 @@ export const toggle = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // A link, not a button: its padding and border are inside its width, as a button's are.
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: 48,
   padding: `0 ${vars.space.small}`,
