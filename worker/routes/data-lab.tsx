@@ -16,6 +16,7 @@ import { siteSection } from '../render/frame';
 import { noStore } from '../render/head';
 import { partKeeper } from '../render/part-markup';
 import { pageOrigin } from '../site/canonical';
+import { COUNTRY_NAMES } from '../site/country-names';
 import { siteLocale, type Country } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
@@ -24,17 +25,6 @@ const surveyPeriod = (country: Country) =>
   country === 'au' || country === 'nz'
     ? { from: '2023-01', to: '2024-02' }
     : { from: '2024-04', to: '2024-05' };
-
-const countryNames: Record<Country, string> = {
-  au: 'Australia',
-  nz: 'New Zealand',
-  hk: 'Hong Kong',
-  th: 'Thailand',
-  id: 'Indonesia',
-  my: 'Malaysia',
-  ph: 'the Philippines',
-  sg: 'Singapore',
-};
 
 const surveyFailed = (error: unknown) => {
   if (!isUpstreamFailure(error, 'Survey API')) throw error;
@@ -112,7 +102,7 @@ async function dataLabResponse(c: Context<AppEnv>): Promise<Response> {
   const props: DataLabPageProps = {
     state,
     country: site.country,
-    countryName: countryNames[site.country],
+    countryName: COUNTRY_NAMES[site.country],
     selection: selectionText(values, tr),
     tiles,
     respondents: result?.respondents ?? 0,

@@ -1,4 +1,5 @@
 import type { Language } from '../../../model/locale';
+import { COUNTRY_NAMES } from '../../site/country-names';
 import type { Site } from '../../site/sites';
 
 /**
@@ -26,20 +27,9 @@ const descriptions: Record<Language, Record<Site['audience'], (brand: string, co
   },
 };
 
-const countryNames: Record<Site['country'], string> = {
-  au: 'Australia',
-  nz: 'New Zealand',
-  hk: 'Hong Kong',
-  th: 'Thailand',
-  id: 'Indonesia',
-  my: 'Malaysia',
-  ph: 'the Philippines',
-  sg: 'Singapore',
-};
-
 /** The site's own description in `language`: the last of a page's description fallbacks. */
 export function siteDescription(site: Site, language: Language): string {
-  return descriptions[language][site.audience](site.brandName, countryNames[site.country]);
+  return descriptions[language][site.audience](site.brandName, COUNTRY_NAMES[site.country]);
 }
 
 /** A sharing image: its absolute URL and its text alternative. */
