@@ -43,6 +43,7 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
   afterAll(async () => {
     await browser?.close();
   });
+  let readers = 0;
   return {
     /**
      * `javaScript: false` opens it as a reader whose browser runs no script; `touch: true` as a phone's, whose
@@ -59,6 +60,15 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
         javaScriptEnabled: javaScript,
         ...(touch ? { hasTouch: true, isMobile: true } : {}),
       });
+      // Each page is its own reader, with its own address as Cloudflare names it (CF-Connecting-IP, which
+      // wrangler dev keeps when sent): the forms' per-client rate limit (5 a minute) then counts one test's
+      // submissions, not the whole run's. Only the site's own requests carry it (no CORS preflight elsewhere).
+      readers += 1;
+      const address = `10.${process.pid % 250}.${(readers >> 8) % 250}.${readers % 250}`;
+      await context.route(
+        (url) => url.port === String(inject('port')),
+        (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+      );
       const page = await context.newPage();
       // CMS images come from the local asset host stand-in (CMS_ASSET_HOST); these tests run with no network,
       // so any other request that leaves the machine gets a blank image instead of a connection error.
