@@ -1,7 +1,7 @@
-import { decodeEntities, tokenizeHtml } from './html-tokens';
+import sanitize from 'sanitize-html';
 
 /** Elements removed with everything inside them (spec §5: script, iframe, object, embed, form, and kin). */
-const droppedWithContent = new Set([
+const droppedWithContent = [
   'script',
   'iframe',
   'object',
@@ -26,10 +26,10 @@ const droppedWithContent = new Set([
   'base',
   'link',
   'meta',
-]);
+];
 
 /** Elements kept; any other tag is removed and its text kept (escaped). */
-const allowedElements = new Set([
+const allowedElements = [
   'a',
   'abbr',
   'b',
@@ -77,12 +77,10 @@ const allowedElements = new Set([
   'tr',
   'u',
   'ul',
-]);
+];
 
-const voidElements = new Set(['br', 'hr', 'img']);
-
-/** Attributes kept; on* handlers, style, srcdoc, formaction and the like never are. */
-const allowedAttributes = new Set([
+/** Attributes kept on any allowed element; on* handlers, style, srcdoc, formaction and the like never are. */
+const allowedAttributes = [
   'href',
   'src',
   'alt',
@@ -104,73 +102,45 @@ const allowedAttributes = new Set([
   'aria-label',
   'aria-hidden',
   'role',
-]);
-
-const urlAttributes = new Set(['href', 'src']);
+];
 
 /**
- * True for a URL safe in href/src: http(s), mailto, tel, or relative. Browsers ignore control characters
- * and whitespace inside a scheme (`java\tscript:`), so those are removed before the check.
+ * The allow-list of spec §5 as sanitize-html options: href and src keep http(s), mailto, tel and relative URLs
+ * only (the library first removes what browsers ignore inside a scheme, `java\tscript:`, and decodes character
+ * references); a link that opens a new window gets rel="noopener noreferrer" in place of its own rel.
  */
-export function isSafeUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const compact = decodeEntities(url).replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (!scheme) return true;
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase());
-}
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-function keptAttributes(attributes: [string, string][]): string {
-  const seen = new Set<string>();
-  let out = '';
-  for (const [name, value] of attributes) {
-    if (seen.has(name) || !allowedAttributes.has(name)) continue;
-    if (urlAttributes.has(name) && !isSafeUrl(value)) continue;
-    seen.add(name);
-    out += ` ${name}="${escapeAttribute(value)}"`;
-  }
-  return out;
-}
+export const sanitiseOptions: sanitize.IOptions = {
+  allowedTags: allowedElements,
+  allowedAttributes: { '*': allowedAttributes },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  nonTextTags: droppedWithContent,
+  selfClosing: ['br', 'hr', 'img'],
+  allowVulnerableTags: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      if (attribs.target === undefined) return { tagName, attribs };
+      return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
+    },
+  },
+};
 
 /**
- * Makes an embedded HTML snippet safe to insert (spec §5, DESIGN §8): removes script, iframe, object, embed
- * and form elements (with their content), every on* attribute and javascript:/data: URLs, keeps a small set
- * of formatting elements and re-serialises everything, so no markup survives that was not rebuilt here.
+ * Makes an embedded HTML snippet safe to insert (spec §5, DESIGN §8) with sanitize-html: removes script,
+ * iframe, object, embed and form elements (with their content), every on* attribute and javascript:/data:
+ * URLs, keeps a small set of formatting elements and re-serialises everything, its tags balanced, so no markup
+ * survives that the library did not rebuild and nothing closes an element of the page around it.
  */
 export function sanitiseHtml(html: string): string {
-  let out = '';
-  const open: string[] = [];
-  let dropping: string | null = null;
-  let dropDepth = 0;
-  for (const token of tokenizeHtml(html)) {
-    if (dropping) {
-      if (token.kind === 'start' && token.name === dropping && !token.selfClosing) dropDepth += 1;
-      if (token.kind === 'end' && token.name === dropping && --dropDepth === 0) dropping = null;
-      continue;
-    }
-    if (token.kind === 'text') {
-      out += escapeText(token.text);
-    } else if (token.kind === 'start') {
-      if (droppedWithContent.has(token.name)) {
-        if (!token.selfClosing && !voidElements.has(token.name)) [dropping, dropDepth] = [token.name, 1];
-        continue;
-      }
-      if (!allowedElements.has(token.name)) continue;
-      const attributes = keptAttributes(token.attributes);
-      const rel = token.name === 'a' && /target=/.test(attributes) ? ' rel="noopener noreferrer"' : '';
-      out += `<${token.name}${attributes.replace(/ rel="[^"]*"/, '')}${rel}>`;
-      if (!voidElements.has(token.name)) open.push(token.name);
-    } else if (allowedElements.has(token.name) && open.includes(token.name)) {
-      while (open.length) {
-        const name = open.pop()!;
-        out += `</${name}>`;
-        if (name === token.name) break;
-      }
-    }
-  }
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(html, sanitiseOptions);
+}
+
+/**
+ * True for a URL the sanitiser keeps in an href or src: http(s), mailto, tel or relative, judged by the same
+ * rule, on the URL as an HTML attribute would hold it (character references decoded first).
+ */
+export function isSafeUrl(url: string): boolean {
+  return sanitiseHtml(`<a href="${url.replace(/"/g, '&quot;')}"></a>`).startsWith('<a href=');
 }
