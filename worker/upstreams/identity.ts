@@ -4,7 +4,8 @@ import * as v from 'valibot';
 
 import type { AppEnv } from '../env';
 
-import { fetchUpstream, parseUpstream, readUpstreamJson, type UpstreamName } from './fetch';
+import type { UpstreamName } from './fetch';
+import { requestGraphql } from './graphql';
 
 /** The cookie a logged-in visitor's token may arrive in when no Authorization header is sent. */
 export const AUTH_COOKIE = 'Authorization';
@@ -90,38 +91,29 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
   return devFakeSession(c.env) ? DEV_FAKE_SESSION_TOKEN : undefined;
 }
 
-async function ask<S extends v.GenericSchema>(
+function ask<S extends v.GenericSchema>(
   upstream: UpstreamName,
-  url: string,
+  endpoint: string,
   token: string,
-  operation: { name: string; query: string; schema: S },
+  query: string,
+  schema: S,
 ): Promise<v.InferOutput<S>> {
-  const response = await fetchUpstream(upstream, url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ operationName: operation.name, query: operation.query }),
-    timeoutMs: AUTH_TIMEOUT_MS,
-  });
-  return parseUpstream(upstream, operation.schema, await readUpstreamJson(upstream, response));
+  const headers = { authorization: `Bearer ${token}` };
+  const timeoutMs = AUTH_TIMEOUT_MS;
+  return requestGraphql(upstream, { endpoint, query, headers, timeoutMs, schema, errorPolicy: 'ignore' });
 }
 
 /** GraphQL GetUser (spec §7, candidate sites; never cached): the viewer, or null when the token is not one. */
 export async function getViewer(env: Env, token: string): Promise<Viewer | null> {
-  const body = await ask('Identity API', env.IDENTITY_API, token, {
-    name: 'GetUser',
-    query: GetUser,
-    schema: v.object({ data: v.object({ viewer: v.nullable(viewerSchema) }) }),
-  });
-  return body.data.viewer;
+  const schema = v.object({ viewer: v.nullable(viewerSchema) });
+  const data = await ask('Identity API', env.IDENTITY_API, token, GetUser, schema);
+  return data.viewer;
 }
 
 /** GraphQL getHeaderFooterContext (spec §7, employer sites): the hirer context, or null for no session. */
 export async function getHirerContext(env: Env, token: string): Promise<HirerContextData | null> {
-  const body = await ask('Hirer context API', env.HIRER_CONTEXT_API, token, {
-    name: 'getHeaderFooterContext',
-    query: getHeaderFooterContext,
-    schema: v.object({ data: v.object({ headerFooterContext: v.nullable(hirerContextSchema) }) }),
-  });
-  const context = body.data.headerFooterContext;
+  const schema = v.object({ headerFooterContext: v.nullable(hirerContextSchema) });
+  const data = await ask('Hirer context API', env.HIRER_CONTEXT_API, token, getHeaderFooterContext, schema);
+  const context = data.headerFooterContext;
   return context?.user ? context : null;
 }

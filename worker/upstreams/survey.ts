@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 
-import { fetchUpstream, parseUpstream, readUpstreamJson, UpstreamError } from './fetch';
+import { requestGraphql } from './graphql';
 import {
   filterFieldsSchema,
   surveySchema,
@@ -25,27 +25,14 @@ export interface SurveyClientOptions {
   timeoutMs?: number;
 }
 
-type GraphqlAnswer = { data?: unknown; errors?: { message?: string }[] } | null;
-
-async function request<S extends v.GenericSchema>(
+function request<S extends v.GenericSchema>(
   options: SurveyClientOptions,
-  operationName: string,
   query: string,
   variables: Record<string, unknown>,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  const response = await fetchUpstream('Survey API', options.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName, query, variables }),
-    timeoutMs: options.timeoutMs ?? SURVEY_TIMEOUT_MS,
-  });
-  const body = (await readUpstreamJson('Survey API', response)) as GraphqlAnswer;
-  if (body?.errors?.length) {
-    const message = `Survey API ${operationName}: ${body.errors[0]?.message ?? 'error'}`;
-    throw new UpstreamError('Survey API', message);
-  }
-  return parseUpstream('Survey API', schema, body?.data);
+  const { endpoint, timeoutMs = SURVEY_TIMEOUT_MS } = options;
+  return requestGraphql('Survey API', { endpoint, query, variables, timeoutMs, schema });
 }
 
 /** The values each filter dimension offers in a country (spec §3 queryFilters). */
@@ -53,7 +40,7 @@ export async function getFilterFields(options: SurveyClientOptions, country: str
   const query = `query getFilterFields($country: String!) {
   getFilterFields(country: $country) { survey industries genders seniorities senioritys generations locations workTypes }
 }`;
-  return (await request(options, 'getFilterFields', query, { country }, filterFieldsSchema)).getFilterFields;
+  return (await request(options, query, { country }, filterFieldsSchema)).getFilterFields;
 }
 
 /** Spec §7: the drilldown's type is upper-cased with spaces as underscores ('Work type' → 'WORK_TYPE'). */
@@ -90,7 +77,7 @@ export async function getSurvey(
     values: selection.values,
     drilldown: drilldown ? { type: drilldownType(drilldown.driver), values: drilldown.values } : null,
   };
-  return (await request(options, 'getSurvey', query, variables, surveySchema)).getSurvey;
+  return (await request(options, query, variables, surveySchema)).getSurvey;
 }
 
 /** Names in a locale (id-ID or th-TH); other locales have none, so this is never called for them. */
@@ -99,12 +86,6 @@ export async function getTranslations(
   locale: (typeof SURVEY_TRANSLATED_LOCALES)[number],
 ): Promise<Record<string, string>> {
   const query = `query getTranslations($locale: String!) { getTranslations(locale: $locale) { name translation } }`;
-  const { getTranslations: list } = await request(
-    options,
-    'getTranslations',
-    query,
-    { locale },
-    translationsSchema,
-  );
+  const { getTranslations: list } = await request(options, query, { locale }, translationsSchema);
   return Object.fromEntries(list.map(({ name, translation }) => [name, translation]));
 }
