@@ -1,5 +1,7 @@
-// The Miniflare (and with it the workerd) that `npm start` runs: wrangler's own dependency, which can be newer
-// than the copy npm hoists to node_modules/miniflare. The bench and the simulation start workerd through it.
+// The Miniflare (and with it the workerd) that `npm start` runs: wrangler's own dependency. package.json declares
+// `miniflare` at the same version (miniflare.test.ts checks), so npm hoists that one copy; resolving it through
+// wrangler keeps it so between a wrangler update and the matching declaration. The bench and the simulation
+// start workerd through it.
 import { createRequire } from 'node:module';
 
 const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'));
