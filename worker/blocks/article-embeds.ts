@@ -35,10 +35,13 @@ async function withEmbedData(c: Context<AppEnv>, reference: ArticleReference): P
   return load ? load(c, reference) : reference;
 }
 
-/** The article with the data of every embed in its body, read in parallel. */
+/**
+ * The article with the data of every embed in its body, read in parallel; the article itself when none shows
+ * data from elsewhere (its kept markup is found by its data's identity, model/read-only.ts).
+ */
 export async function articleWithEmbedData(c: Context<AppEnv>, article: ArticleView): Promise<ArticleView> {
-  const references = await Promise.all(
-    article.content.references.map((reference) => withEmbedData(c, reference)),
-  );
+  const given = article.content.references;
+  const references = await Promise.all(given.map((reference) => withEmbedData(c, reference)));
+  if (references.every((reference, i) => reference === given[i])) return article;
   return { ...article, content: { ...article.content, references } };
 }
