@@ -14,6 +14,17 @@ const workerBoundary = {
     },
   ],
 };
+/** worker/content/ reads the CMS; what blocks show from other services is filled in by worker/blocks/. */
+const contentBoundary = {
+  patterns: [
+    ...workerBoundary.patterns,
+    {
+      regex: '^(\\.\\./){1,2}(blocks|data-lab|insights|investor|search|routes|sitemap)(/|$)',
+      message:
+        'worker/content/ reads the CMS and imports no feature folder: what a block shows from elsewhere is an entry in worker/blocks/ (worker/blocks/README.md).',
+    },
+  ],
+};
 const uiBoundary = {
   patterns: [
     {
@@ -105,6 +116,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['worker/content/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', contentBoundary] },
   },
   {
     files: ['model/**/*.ts'],

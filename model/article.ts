@@ -19,9 +19,10 @@ import {
   type CategoryLink,
   type ReadingTimeUnit,
 } from './article-card';
+import { articleReferences, articleReferenceSchema, type ArticleReference } from './article-embeds';
 import { formSchema, formView, type FormView } from './form';
-import { heroSize, imageSizes, imageView, resizeAsset, type ImageView } from './image';
-import { jsonObjectSchema, jsonSchema, type JsonObject, type JsonValue } from './json';
+import { heroSize, imageSizes, imageView, type ImageView } from './image';
+import { jsonSchema, type JsonValue } from './json';
 import { articleHref, authorHref, sectionPathSchema } from './links';
 import { defaultLocale, isMissingTitle, keepDefaultLocale, languageOfLocale, type Language } from './locale';
 import { podcastLinks, podcastSchema, type PodcastLinks } from './podcast';
@@ -87,7 +88,7 @@ export const articleSchema = v.object({
       parent: v.nullish(categoryRefSchema),
     }),
   ),
-  content: v.nullish(v.object({ ...richTextSchema.entries, references: v.array(jsonObjectSchema) })),
+  content: v.nullish(v.object({ ...richTextSchema.entries, references: v.array(articleReferenceSchema) })),
   contactUs: v.nullish(richTextSchema),
   additionalContent: v.nullish(additionalContentSchema),
   // Not every JSON an editor leaves here is a form: anything else is no form, not a broken article.
@@ -153,7 +154,8 @@ export interface ArticleView {
   category: (CategoryLink & { parent: CategoryLink | null }) | null;
   /** The category's section, null when the article has none. */
   section: SectionPathView | null;
-  content: RichTextContent & { references: JsonObject[] };
+  /** The body and what it embeds (model/article-embeds.ts). */
+  content: RichTextContent & { references: ArticleReference[] };
   additionalContent: AdditionalContentView | null;
   contactUs: RichTextContent | null;
   formData: FormView | null;
@@ -166,12 +168,6 @@ export interface ArticleView {
    * as the sitemap lists them), for hreflang.
    */
   localizations: Localization[];
-}
-
-// Embedded images in the body get the default size; max keeps their aspect ratio, so width/height stay true.
-function withResizedAsset(reference: JsonObject): JsonObject {
-  if (reference.__typename !== 'Asset' || typeof reference.url !== 'string') return reference;
-  return { ...reference, url: resizeAsset(reference.url, imageSizes.default) };
 }
 
 /**
@@ -226,7 +222,7 @@ export function toArticleView(
     content: {
       raw: content?.raw ?? { children: [] },
       text: content?.text ?? '',
-      references: (content?.references ?? []).map(withResizedAsset),
+      references: articleReferences(content?.references ?? [], article.additionalData),
     },
     additionalContent: additionalContentView(article.additionalContent, scope),
     contactUs,

@@ -14,9 +14,6 @@ export function isObject(input: unknown): input is Record<string, unknown> {
 /** Any JSON value (the CMS's Json fields). */
 export const jsonSchema = v.custom<JsonValue>((input) => input !== undefined, 'Expected a JSON value');
 
-/** A JSON object, e.g. a rich-text reference, passed through to the renderers. */
-export const jsonObjectSchema = v.custom<JsonObject>(isObject, 'Expected an object');
-
 export const typedJsonObjectSchema = v.custom<TypedJsonObject>(
   (input) => isObject(input) && typeof input.__typename === 'string',
   'Expected an object with a __typename',

@@ -1,7 +1,7 @@
 /**
  * CategorySection (spec §2 blocks): categories one under the other, each with its latest articles and a
  * link to its page. The view names the categories; their articles are read after the page's items
- * (worker/content/pages/block-articles.ts).
+ * (worker/blocks/article-lists.ts).
  */
 import * as v from 'valibot';
 

@@ -1,7 +1,7 @@
 /**
  * LatestArticlesByCategory (spec §2 blocks): the latest articles of one category, with a link to its page.
  * The view names the category; its articles are read after the page's items
- * (worker/content/pages/block-articles.ts).
+ * (worker/blocks/article-lists.ts).
  */
 import * as v from 'valibot';
 

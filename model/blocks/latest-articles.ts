@@ -1,6 +1,6 @@
 /**
  * LatestArticles (spec §2 blocks): the newest articles of the site, or of one section. Its articles are
- * read after the page's items (worker/content/pages/block-articles.ts).
+ * read after the page's items (worker/blocks/article-lists.ts).
  */
 import * as v from 'valibot';
 

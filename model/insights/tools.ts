@@ -1,6 +1,7 @@
 /**
  * The insights tools by name, as editors place them: a custom component of a page (spec §2 blocks) or a
- * custom article embed by title (spec §2 "Custom article embeds by title"), each with its country.
+ * custom article embed by title (spec §2 "Custom article embeds by title", model/article-embeds.ts), each
+ * with its country.
  */
 import * as v from 'valibot';
 
@@ -41,15 +42,6 @@ export const insightsComponents: Record<string, InsightsToolName> = {
   HappinessSummary: 'happinessSummary',
   GenerationalCard: 'generations',
   GenerationsChart: 'generationsChart',
-};
-
-/** The custom article embeds that are insights tools (spec §2). */
-export const insightsEmbeds: Record<string, InsightsToolName> = {
-  TOP_JOB_GROWTH: 'jobGrowth',
-  FASTEST_GROWING_SALARIES: 'fastestGrowing',
-  HIGHEST_PAYING_JOBS: 'highestPaying',
-  GENERATION_DRIVERS_SUMMARY: 'happinessSummary',
-  GENERATION_DRIVERS_INTERACTIVE: 'generations',
 };
 
 /** A tool's options as the CMS gives them (the `data` JSON of the component or embed). */

@@ -4,6 +4,7 @@ import type { DataLabFiltersProps } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
 import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
 import type { AppEnv } from '../env';
+import { countries } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';
 
 import { loadFilterFields, loadSurveyTranslations } from './load';
@@ -13,17 +14,38 @@ import { driverChoices, translator } from './view';
 export const dataLabPath = (c: Context<AppEnv>) =>
   localizedPath(`/${c.get('site').country}/talent-attraction-lab/data-lab`, c.get('language'));
 
+/** Where a Data Lab embed goes: the results of the site's country, and the landing form when it could be read. */
+export interface DataLabLanding {
+  href: string;
+  dataLab: DataLabFiltersProps | null;
+}
+
+/** 'th-2024' → 'th': the survey API names each country's survey after the country. */
+function surveyCountry(survey: string): string | null {
+  const country = /^([a-z]{2})-/.exec(survey)?.[1];
+  return countries.find((known) => known === country) ?? null;
+}
+
 /**
- * The Data Lab landing form (spec §2): the filters with nothing chosen, submitting to the results of the
- * site's country. Its choices come from the survey of `country` (the site's, unless an article names another),
- * and `survey`, when given, must be that survey's name. Null when the survey API fails (recorded as
- * 'unavailable', so the page cache does not keep the page) or the survey is not the one named: the embed then
- * links to the results alone.
+ * The Data Lab landing (spec §2): the results address of the site's country and the form that submits to it,
+ * the filters with nothing chosen, for the DataLabEmbed and SalaryDriversPromo custom components and an
+ * article's QUERY_FILTER_TAL. The form's choices come from the site's survey, or from `survey` when an article
+ * names one (its country's survey, which must have that name). The form is null when the survey API fails
+ * (recorded as 'unavailable', so the page cache does not keep the page) or the survey is not the one named:
+ * the embed then links to the results alone.
  */
-export async function dataLabLandingForm(
+export async function loadDataLabLanding(
   c: Context<AppEnv>,
-  country: string = c.get('site').country,
-  survey?: string,
+  survey: string | null = null,
+): Promise<DataLabLanding> {
+  const country = survey === null ? c.get('site').country : surveyCountry(survey);
+  return { href: dataLabPath(c), dataLab: country ? await landingForm(c, country, survey) : null };
+}
+
+async function landingForm(
+  c: Context<AppEnv>,
+  country: string,
+  survey: string | null,
 ): Promise<DataLabFiltersProps | null> {
   const [fields, names] = await Promise.all([
     loadFilterFields(c, country).catch((error: unknown) => {
@@ -36,7 +58,7 @@ export async function dataLabLandingForm(
     loadSurveyTranslations(c, country),
   ]);
   if (!fields) return null;
-  if (survey !== undefined && fields.survey !== survey) {
+  if (survey !== null && fields.survey !== survey) {
     console.error('Data Lab landing form: no survey named', survey);
     return null;
   }

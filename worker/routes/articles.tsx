@@ -6,12 +6,11 @@ import { articleHref } from '../../model/links';
 import { sectionRef, type SectionView } from '../../model/section';
 import articleTranslations from '../../ui/i18n/article.vocab';
 import { ArticlePage } from '../../ui/pages/ArticlePage';
+import { articleWithEmbedData } from '../blocks/article-embeds';
 import { loadArticle } from '../content/articles';
 import { loadSection } from '../content/sections/load-section';
-import { withDataLabFilterEmbeds } from '../data-lab/article-embed';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
-import { withInsightsEmbeds } from '../insights/components';
 import { previewHeaders } from '../preview/headers';
 import { siteSection, siteSectionName } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
@@ -67,7 +66,7 @@ async function articleResponse(c: Context<AppEnv>, section: string, rawSlug: str
   const early = routeSection(c, section);
   const loaded = await loadArticle(c, { slug: slug.output, section });
   const [article, sectionView] = await Promise.all([
-    withDataLabFilterEmbeds(c, loaded).then((embedded) => withInsightsEmbeds(c, embedded)),
+    articleWithEmbedData(c, loaded),
     articleSection(c, loaded, early),
   ]);
   const preview = c.get('preview') === true;

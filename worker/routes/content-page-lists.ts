@@ -1,7 +1,7 @@
 import type { DocumentListView, ListPosition } from '../../model/blocks/document-list';
 import type { InvestorWidgetView } from '../../model/blocks/investor-widget';
 import { ALL_YEARS, inYear, pageCount, shownYear } from '../../ui/investor/documents';
-import { blockValues } from '../content/pages/block-values';
+import { blockValues } from '../blocks/block-values';
 
 /** A paged list of a content page as its address asks for it (spec §2: `{path}/{page}?year={year}`). */
 interface PagedList {

@@ -7,9 +7,9 @@ import type { SectionView } from '../../model/section';
 import contentTranslations from '../../ui/i18n/content.vocab';
 import listingTranslations from '../../ui/i18n/listing.vocab';
 import { ContentPage } from '../../ui/pages/ContentPage';
+import { pageWithBlockData } from '../blocks/block-data';
+import { blockValues } from '../blocks/block-values';
 import { loadBannerItem, loadForm } from '../content/forms/load-form';
-import { blockValues } from '../content/pages/block-values';
-import { withBlockData } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { siteSection } from '../render/frame';
@@ -72,12 +72,12 @@ export interface ContentPageData {
 
 /**
  * What a content page read by loadPageParts shows besides its own parts, all read at once: its blocks' data
- * (withBlockData), its closing parts, and the section whose header and footer it wears (its own, else the
+ * (pageWithBlockData), its closing parts, and the section whose header and footer it wears (its own, else the
  * site's), so none of them waits for another.
  */
 export async function contentPageData(c: Context<AppEnv>, parts: PageView): Promise<ContentPageData> {
   const [page, extras, section] = await Promise.all([
-    withBlockData(c, parts),
+    pageWithBlockData(c, parts),
     pageExtras(c, parts),
     parts.section ? Promise.resolve(parts.section) : siteSection(c),
   ]);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 
 import { localizedPath } from '../../model/links';
 import { HomePage } from '../../ui/pages/HomePage';
-import { loadPage } from '../content/pages/load-page';
+import { pageWithBlockData } from '../blocks/block-data';
+import { loadPageParts } from '../content/pages/load-page';
 import type { AppEnv } from '../env';
 import { siteSection } from '../render/frame';
 import { partKeeper } from '../render/part-markup';
@@ -17,7 +18,10 @@ import { homeAlternates, robotsOf } from './home-seo';
  * have no section of their own, so they wear the header and footer of the site's advice section.
  */
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const [page, fallbackSection] = await Promise.all([loadPage(c, { slug: 'home' }), siteSection(c)]);
+  const [page, fallbackSection] = await Promise.all([
+    loadPageParts(c, { slug: 'home' }).then((parts) => pageWithBlockData(c, parts)),
+    siteSection(c),
+  ]);
   const origin = pageOrigin(c);
   const alternates = homeAlternates(c, page);
   // A home with no version in the page's language names its source-language address (language-fallback).

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import type { SearchBoxPlace } from '../../model/search';
-import { blockValues } from '../content/pages/block-values';
+import { blockValues } from '../blocks/block-values';
 import type { AppEnv } from '../env';
 
 import { searchBoxPlaceFor } from './scope';

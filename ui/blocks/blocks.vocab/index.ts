@@ -34,28 +34,6 @@ const translations: TranslationFile<
       | 'เครื่องมือนี้จะเปิดให้ใช้งานเร็ว ๆ นี้ โปรดกลับมาตรวจสอบภายหลัง'
       | 'Alat ini akan segera hadir. Silakan kembali lagi nanti.'
       | '[Ṯḩìììš ṯööööööƚ ìììš çöööm̂ìììกี้ģ šööööööกี้. Ƥƚẽẽẽăăăšẽẽẽ çḩẽẽẽçķ ßăăăçķ ƚăăăṯẽẽẽř.]';
-    'Top job growth': () =>
-      'Top job growth' | 'ตำแหน่งงานที่เติบโตสูงสุด' | 'Pertumbuhan pekerjaan tertinggi' | '[Ṯöööƥ ĵöööß ģřöööŵṯḩ]';
-    'Fastest growing salaries': () =>
-      | 'Fastest growing salaries'
-      | 'เงินเดือนที่เติบโตเร็วที่สุด'
-      | 'Gaji dengan pertumbuhan tercepat'
-      | '[Ƒăăăšṯẽẽẽšṯ ģřöööŵìììกี้ģ šăăăƚăăăřìììẽẽẽš]';
-    'Highest paying jobs': () =>
-      | 'Highest paying jobs'
-      | 'งานที่ได้ค่าตอบแทนสูงสุด'
-      | 'Pekerjaan dengan gaji tertinggi'
-      | '[Ḩìììģḩẽẽẽšṯ ƥăăăýýýìììกี้ģ ĵööößš]';
-    'What drives each generation at work': () =>
-      | 'What drives each generation at work'
-      | 'สิ่งที่ขับเคลื่อนแต่ละช่วงวัยในการทำงาน'
-      | 'Apa yang mendorong setiap generasi di tempat kerja'
-      | '[Ŵḩăăăṯ ƌřìììṽẽẽẽš ẽẽẽăăăçḩ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้ ăăăṯ ŵöööřķ]';
-    'Compare what drives each generation': () =>
-      | 'Compare what drives each generation'
-      | 'เปรียบเทียบสิ่งที่ขับเคลื่อนแต่ละช่วงวัย'
-      | 'Bandingkan pendorong setiap generasi'
-      | '[Çöööm̂ƥăăăřẽẽẽ ŵḩăăăṯ ƌřìììṽẽẽẽš ẽẽẽăăăçḩ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้]';
     'Filter the Talent Attraction Lab results': () =>
       | 'Filter the Talent Attraction Lab results'
       | 'กรองผลลัพธ์ Talent Attraction Lab'
@@ -102,11 +80,6 @@ const translations: TranslationFile<
     Gallery: 'Gallery',
     'This tool is coming soon. Please check back later.':
       'This tool is coming soon. Please check back later.',
-    'Top job growth': 'Top job growth',
-    'Fastest growing salaries': 'Fastest growing salaries',
-    'Highest paying jobs': 'Highest paying jobs',
-    'What drives each generation at work': 'What drives each generation at work',
-    'Compare what drives each generation': 'Compare what drives each generation',
     'Filter the Talent Attraction Lab results': 'Filter the Talent Attraction Lab results',
     'Compare job ad features': 'Compare job ad features',
     'Report a security issue': 'Report a security issue',
@@ -132,11 +105,6 @@ const translations: TranslationFile<
     Gallery: 'แกลเลอรี',
     'This tool is coming soon. Please check back later.':
       'เครื่องมือนี้จะเปิดให้ใช้งานเร็ว ๆ นี้ โปรดกลับมาตรวจสอบภายหลัง',
-    'Top job growth': 'ตำแหน่งงานที่เติบโตสูงสุด',
-    'Fastest growing salaries': 'เงินเดือนที่เติบโตเร็วที่สุด',
-    'Highest paying jobs': 'งานที่ได้ค่าตอบแทนสูงสุด',
-    'What drives each generation at work': 'สิ่งที่ขับเคลื่อนแต่ละช่วงวัยในการทำงาน',
-    'Compare what drives each generation': 'เปรียบเทียบสิ่งที่ขับเคลื่อนแต่ละช่วงวัย',
     'Filter the Talent Attraction Lab results': 'กรองผลลัพธ์ Talent Attraction Lab',
     'Compare job ad features': 'เปรียบเทียบคุณสมบัติประกาศงาน',
     'Report a security issue': 'รายงานปัญหาด้านความปลอดภัย',
@@ -162,11 +130,6 @@ const translations: TranslationFile<
     Gallery: 'Galeri',
     'This tool is coming soon. Please check back later.':
       'Alat ini akan segera hadir. Silakan kembali lagi nanti.',
-    'Top job growth': 'Pertumbuhan pekerjaan tertinggi',
-    'Fastest growing salaries': 'Gaji dengan pertumbuhan tercepat',
-    'Highest paying jobs': 'Pekerjaan dengan gaji tertinggi',
-    'What drives each generation at work': 'Apa yang mendorong setiap generasi di tempat kerja',
-    'Compare what drives each generation': 'Bandingkan pendorong setiap generasi',
     'Filter the Talent Attraction Lab results': 'Saring hasil Talent Attraction Lab',
     'Compare job ad features': 'Bandingkan fitur iklan lowongan',
     'Report a security issue': 'Laporkan masalah keamanan',
@@ -192,11 +155,6 @@ const translations: TranslationFile<
     Gallery: '[Ǧăăƚƚẽẽřýý]',
     'This tool is coming soon. Please check back later.':
       '[Ṯḩìììš ṯööööööƚ ìììš çöööm̂ìììกี้ģ šööööööกี้. Ƥƚẽẽẽăăăšẽẽẽ çḩẽẽẽçķ ßăăăçķ ƚăăăṯẽẽẽř.]',
-    'Top job growth': '[Ṯöööƥ ĵöööß ģřöööŵṯḩ]',
-    'Fastest growing salaries': '[Ƒăăăšṯẽẽẽšṯ ģřöööŵìììกี้ģ šăăăƚăăăřìììẽẽẽš]',
-    'Highest paying jobs': '[Ḩìììģḩẽẽẽšṯ ƥăăăýýýìììกี้ģ ĵööößš]',
-    'What drives each generation at work': '[Ŵḩăăăṯ ƌřìììṽẽẽẽš ẽẽẽăăăçḩ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้ ăăăṯ ŵöööřķ]',
-    'Compare what drives each generation': '[Çöööm̂ƥăăăřẽẽẽ ŵḩăăăṯ ƌřìììṽẽẽẽš ẽẽẽăăăçḩ ģẽẽẽกี้ẽẽẽřăăăṯìììöööกี้]',
     'Filter the Talent Attraction Lab results':
       '[Ƒìììƚṯẽẽẽř ṯḩẽẽẽ Ṯăăăƚẽẽẽกี้ṯ Ậṯṯřăăăçṯìììöööกี้ Łăăăß řẽẽẽšǚǚǚƚṯš]',
     'Compare job ad features': '[Çöööm̂ƥăăăřẽẽẽ ĵöööß ăăăƌ ƒẽẽẽăăăṯǚǚǚřẽẽẽš]',

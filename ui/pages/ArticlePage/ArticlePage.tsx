@@ -1,5 +1,6 @@
 import { Box, ContentBlock, Divider, Heading, Stack, Text } from 'braid-design-system';
 
+import type { ArticleReference } from '../../../model/article-embeds';
 import { articleEmbedRenderer } from '../../blocks/article-embeds';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { TextIn, useLanguage, useTextLang } from '../../i18n';
@@ -20,8 +21,8 @@ import type { ArticlePageProps } from './types';
 export const REPEAT_SHARE_AFTER_BLOCKS = 3;
 
 // Embedded blocks the block renderers know; in development the others are named where they would be.
-function embedRenderer(additionalData: unknown, development: boolean): EmbedRenderer {
-  const known = articleEmbedRenderer(additionalData);
+function embedRenderer(references: readonly ArticleReference[], development: boolean): EmbedRenderer {
+  const known = articleEmbedRenderer(references);
   return (reference, inline) =>
     known(reference, inline) ??
     (development ? <NotSupported name={String(reference.__typename)} /> : undefined);
@@ -73,7 +74,7 @@ export function ArticlePage({
               <RichText
                 content={article.content.raw}
                 references={article.content.references}
-                renderEmbed={embedRenderer(article.additionalData, development)}
+                renderEmbed={embedRenderer(article.content.references, development)}
                 space="large"
               />
             </Box>

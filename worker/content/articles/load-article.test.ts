@@ -57,7 +57,9 @@ describe('loadArticle', () => {
     expect(view.content.text).toMatch(/^Hiring managers often spend/);
     expect(view.content.raw.children.length).toBeGreaterThan(3);
     expect(view.content.references.map((r) => r.__typename)).toEqual(['Asset', 'AccordionGroup']);
-    expect(view.content.references[0]?.url).toContain('/resize=fit:max,width:1280,height:1280/');
+    expect(view.content.references[0]).toMatchObject({
+      url: expect.stringContaining('/resize=fit:max,width:1280,height:1280/'),
+    });
     expect(view.contactUs?.text).toMatch(/^Questions about this article/);
     expect(view.formData).toMatchObject({ slug: 'subscribe' });
     expect(isJsonSerialisable(view)).toBe(true);

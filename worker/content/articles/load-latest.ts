@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 
-import { LIST_LOOKAHEAD } from '../../../model/article-card';
+import {
+  articleCardSchema,
+  LIST_LOOKAHEAD,
+  toLatestCards,
+  type ArticleCard,
+} from '../../../model/article-card';
 import {
   latestArticlesByCategorySchema,
   toLatestArticles,
@@ -9,7 +15,8 @@ import {
 import type { AppEnv } from '../../env';
 import { contentScope, runQuery } from '../context';
 import { GetLatestArticlesByCategory } from '../documents';
-import { categoryListTags } from '../list-tags';
+import { GetLatestArticles } from '../documents/latest-articles';
+import { categoryListTags, latestListTags } from '../list-tags';
 
 /** Latest articles are 4 unless a block asks for another number (spec §7, §9). */
 const DEFAULT_LATEST_TOTAL = 4;
@@ -50,4 +57,27 @@ export async function loadLatestArticlesByCategory(
     listTags: categoryListTags(categorySlug),
   });
   return toLatestArticles(response, total, language);
+}
+
+const latestSchema = v.object({ articles: v.array(articleCardSchema) });
+
+/**
+ * The latest `total` articles of the request's site, or of its section `sectionName` (GetLatestArticles, spec
+ * §7), newest first, without the articles a list leaves out (spec §5).
+ */
+export async function loadLatestArticles(
+  c: Context<AppEnv>,
+  { total, sectionName }: { total: number; sectionName: string | null },
+): Promise<ArticleCard[]> {
+  const { site, localesWithDefault } = contentScope(c);
+  const where: Record<string, unknown> = { sites_contains_some: [site], title_not: '-' };
+  if (sectionName) where.category = { relatedCategorySection: { sectionName } };
+  const response = await runQuery(c, {
+    name: 'GetLatestArticles',
+    document: GetLatestArticles,
+    variables: { where, first: total + LIST_LOOKAHEAD, localesWithDefault },
+    schema: latestSchema,
+    listTags: latestListTags(site, sectionName),
+  });
+  return toLatestCards(response.articles, total, c.get('language'));
 }

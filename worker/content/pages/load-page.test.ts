@@ -6,7 +6,7 @@ import { ContentError } from '../client';
 import { runQuery } from '../context';
 import { withContext } from '../test-context';
 
-import { loadPage, loadPageParts } from './load-page';
+import { loadPageParts } from './load-page';
 
 /** A runner that records each query's name and fails the named ones, as a failing content API would. */
 function runner(names: string[], failing: string[] = []): typeof runQuery {
@@ -24,11 +24,11 @@ const parts = [
   'GetPagesBanner',
 ];
 
-describe('loadPage', () => {
+describe('loadPageParts: the page', () => {
   it('finds the page with the light query while the full entity query reads all of it (spec §4)', async () => {
     const names: string[] = [];
     const { result, error } = await withContext('http://candidate-au.localhost/', (c) =>
-      loadPage(c, { slug: 'home' }, runner(names)),
+      loadPageParts(c, { slug: 'home' }, runner(names)),
     );
     expect(error).toBeUndefined();
     expect(names.sort()).toEqual(['GetPagesLite', 'GetPagesWithEntities']);
@@ -55,7 +55,7 @@ describe('loadPage', () => {
 
   it('reads the section, SEO and breadcrumbs of a section page', async () => {
     const { result } = await withContext('http://candidate-au.localhost/about', (c) =>
-      loadPage(c, { slug: 'about', section: 'about' }),
+      loadPageParts(c, { slug: 'about', section: 'about' }),
     );
     expect(result).toMatchObject({ title: 'About SEEK', enableBreadcrumbs: true });
     expect(result!.section).toMatchObject({ sectionName: 'about', headerOptions: { hideHeader: false } });
@@ -65,7 +65,7 @@ describe('loadPage', () => {
 
   it('serves a Thai page in Thai, its card links under the Thai prefix', async () => {
     const { result } = await withContext('http://candidate-th.localhost/th/', (c) =>
-      loadPage(c, { slug: 'home' }),
+      loadPageParts(c, { slug: 'home' }),
     );
     expect(result).toMatchObject({ title: 'หน้าแรก', locale: 'th_TH' });
     const [intro, explore] = result!.containers[0]!.blocks;
@@ -87,7 +87,7 @@ describe('loadPage', () => {
 
   it('drops empty containers that have no box or tile', async () => {
     const { result } = await withContext('http://candidate-th.localhost/', (c) =>
-      loadPage(c, { slug: 'market-insights' }),
+      loadPageParts(c, { slug: 'market-insights' }),
     );
     // The seeded 'empty' container goes; 'data' holds the insight blocks (kv-seed/content/README.md).
     expect(result!.containers.map((container) => container.htmlId)).toEqual(['insights', 'data']);
@@ -95,7 +95,7 @@ describe('loadPage', () => {
 
   it('throws 404 getPage Error: No page found with the slug', async () => {
     const { error } = await withContext('http://candidate-au.localhost/', (c) =>
-      loadPage(c, { slug: 'no-such' }),
+      loadPageParts(c, { slug: 'no-such' }),
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, message: 'getPage Error: No page found', slug: 'no-such' });
@@ -104,7 +104,7 @@ describe('loadPage', () => {
   it('retries the full entity query once as the minimal variant, with the parts in parallel, then items', async () => {
     const names: string[] = [];
     const { result, error } = await withContext('http://employer-nz.localhost/', (c) =>
-      loadPage(c, { slug: 'home' }, runner(names, ['GetPagesWithEntities'])),
+      loadPageParts(c, { slug: 'home' }, runner(names, ['GetPagesWithEntities'])),
     );
     expect(error).toBeUndefined();
     expect(names.slice(0, 2).sort()).toEqual(['GetPagesLite', 'GetPagesWithEntities']);
@@ -116,7 +116,11 @@ describe('loadPage', () => {
   it('raises getPage Error: {message} with 500 when the minimal variant fails too', async () => {
     const names: string[] = [];
     const { error } = await withContext('http://employer-nz.localhost/', (c) =>
-      loadPage(c, { slug: 'home' }, runner(names, ['GetPagesWithEntities', 'GetPagesWithEntitiesMinimal'])),
+      loadPageParts(
+        c,
+        { slug: 'home' },
+        runner(names, ['GetPagesWithEntities', 'GetPagesWithEntitiesMinimal']),
+      ),
     );
     expect(error).toMatchObject({ status: 500, message: 'getPage Error: query too complex' });
     expect(names.filter((n) => n.startsWith('GetPagesWithEntities'))).toHaveLength(2);
@@ -125,7 +129,7 @@ describe('loadPage', () => {
   it('answers 500 getPage Error when the content API cannot be reached', async () => {
     const { error } = await withContext(
       'http://employer-hk.localhost/',
-      (c) => loadPage(c, { slug: 'never-cached-unreachable' }),
+      (c) => loadPageParts(c, { slug: 'never-cached-unreachable' }),
       { env: { HYGRAPH_CONTENT_API: 'http://127.0.0.1:9/graphql' } },
     );
     expect(error).toBeInstanceOf(HttpError);
@@ -136,7 +140,7 @@ describe('loadPage', () => {
   it('reads the draft in preview without the cache, and the published page from the cache', async () => {
     const draft = await withContext(
       'http://candidate-au.localhost/about',
-      (c) => loadPage(c, { slug: 'about' }),
+      (c) => loadPageParts(c, { slug: 'about' }),
       {
         preview: true,
       },
@@ -145,11 +149,11 @@ describe('loadPage', () => {
     expect(draft.cache).toBe('bypass');
 
     const first = await withContext('http://employer-my.localhost/about', (c) =>
-      loadPage(c, { slug: 'about' }),
+      loadPageParts(c, { slug: 'about' }),
     );
     expect(first.cache).toBe('miss');
     const second = await withContext('http://employer-my.localhost/about', (c) =>
-      loadPage(c, { slug: 'about' }),
+      loadPageParts(c, { slug: 'about' }),
     );
     expect(second.cache).toBe('hit');
     expect(second.result).toEqual(first.result);

@@ -6,7 +6,8 @@
  * 2. should the full entity query fail, the page is read in phases instead: its record from the minimal
  *    variant GetPagesWithEntitiesMinimal with GetPagesContainers, GetPagesPromotionalBanner and GetPagesBanner
  *    in parallel, then GetEntities resolves the block items; a second failure raises;
- * 3. the data some blocks show besides their own fields (block-articles.ts), all read at once.
+ * 3. the data some blocks show besides their own fields is read after, beside what else the route shows
+ *    (pageWithBlockData, worker/blocks/block-data.ts).
  */
 import type { Context } from 'hono';
 
@@ -42,7 +43,6 @@ import { pageLocalizations, pageSeoView, type PageView } from '../../../model/pa
 import { sectionView } from '../../../model/section';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../errors';
-import { listPosition } from '../../site/list-position';
 import { contentScope, runQuery, type ContentScope } from '../context';
 import {
   GetEntities,
@@ -54,8 +54,6 @@ import {
   GetPagesWithEntitiesMinimal,
 } from '../documents';
 import { viewScope } from '../sections/load-section';
-
-import { containersWithData } from './block-articles';
 
 type Run = typeof runQuery;
 
@@ -191,8 +189,9 @@ async function loadParts(
 /**
  * The content page with this slug (and section) on the request's site, in its locale with fallback, read in
  * one round trip (three should the full entity query fail), its blocks as the CMS gives them: without the data
- * some blocks show besides their own fields (withBlockData), so what depends only on the page can be read
- * beside that. Throws as loadPage does.
+ * some blocks show besides their own fields (pageWithBlockData), so what depends only on the page can be read
+ * beside that. Throws HttpError 404 'getPage Error: No page found' (with the slug) when there is no such page,
+ * and HttpError 500 'getPage Error: {message}' when a query fails (spec §8).
  * @param run how to run a CMS query; tests pass a recording or failing runner
  */
 export async function loadPageParts(
@@ -247,31 +246,8 @@ export async function loadPageParts(
   });
 }
 
-/** The page read by loadPageParts with the data its blocks show besides their own fields (phase 3). */
-export function withBlockData(c: Context<AppEnv>, page: PageView): Promise<PageView> {
-  return asPageError(async () => ({
-    ...page,
-    containers: await containersWithData(c, page.containers, {
-      title: page.title,
-      path: new URL(c.req.url).pathname,
-      sectionName: page.section?.sectionName ?? null,
-      position: listPosition(c),
-    }),
-  }));
-}
-
-/**
- * The content page with this slug (and section) on the request's site, in its locale with fallback, as the
- * generic content page renders it. Throws HttpError 404 'getPage Error: No page found' (with the slug) when
- * there is no such page, and HttpError 500 'getPage Error: {message}' when a query fails (spec §8).
- * @param run how to run a CMS query; tests pass a recording or failing runner
- */
-export async function loadPage(c: Context<AppEnv>, query: PageQuery, run: Run = runQuery): Promise<PageView> {
-  return withBlockData(c, await loadPageParts(c, query, run));
-}
-
-// A query's failure as the page's error: 404s stay, anything else is 500 'getPage Error: {message}' (spec §8).
-async function asPageError(load: () => Promise<PageView>): Promise<PageView> {
+/** A query's failure as the page's error: 404s stay, anything else is 500 'getPage Error: {message}' (spec §8). */
+export async function asPageError(load: () => Promise<PageView>): Promise<PageView> {
   try {
     return await load();
   } catch (error) {
