@@ -1,12 +1,12 @@
 /**
  * The Data Lab results' query (spec §2, §5) as the route reads it: the four fields, lists split on '_',
- * trimmed, each option once and sorted (ui/widgets/DataLabFilters/rules.ts readQuery), and the dependents a
+ * trimmed, each option once and sorted (model/rules/data-lab-filters.ts readQuery), and the dependents a
  * selection disables cleared. The canonical address, the page key and the page's canonical and share links name
  * the selection in this one spelling (dataLabFilterParams), so `Accounting_`, `_Accounting__`, `+Accounting`
  * and reordered or repeated options are one page.
  */
 import type { FieldName, FilterValues } from '../../model/data-lab';
-import { ALL, clearDependents, NULL_TEXT, DELIMITER, readQuery } from '../../ui/widgets/DataLabFilters/rules';
+import { ALL, clearDependents, NULL_TEXT, DELIMITER, readQuery } from '../../model/rules/data-lab-filters';
 import type { QueryReader } from '../site/query-reading';
 
 const FIELDS: FieldName[] = [

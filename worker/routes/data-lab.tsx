@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 
 import type { FilterValues } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
+import { ALL, clearDependents, validate } from '../../model/rules/data-lab-filters';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
-import { ALL, clearDependents, validate } from '../../ui/widgets/DataLabFilters/rules';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
 import { dataLabFilterParams, readDataLabSelection } from '../data-lab/query';
 import { loadDataLabReport } from '../data-lab/report';

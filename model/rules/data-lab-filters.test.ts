@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DriverChoice, FilterValues } from '../../../model/data-lab';
+import type { DriverChoice, FilterValues } from '../data-lab';
 
 import {
   clearDependents,
@@ -11,7 +11,7 @@ import {
   readQuery,
   secondaryChoices,
   validate,
-} from './rules';
+} from './data-lab-filters';
 
 const option = (name: string) => ({ name, label: name });
 const drivers: DriverChoice[] = [

@@ -2,13 +2,7 @@
  * The Data Lab filter rules (spec §4 "Data Lab filter form", §5 validation, §9 limits), shared by the filter
  * island and the route that checks the same query on the server. Pure functions, no React.
  */
-import type {
-  DriverChoice,
-  FieldName,
-  FilterError,
-  FilterErrors,
-  FilterValues,
-} from '../../../model/data-lab';
+import type { DriverChoice, FieldName, FilterError, FilterErrors, FilterValues } from '../data-lab';
 
 /** The primary driver nobody chose: every respondent (spec §5: default 'All'). */
 export const ALL = 'All';
