@@ -6,6 +6,7 @@ import {
   clearDependents,
   emptyFilters,
   filterCount,
+  filterParams,
   filterQuery,
   parseList,
   readQuery,
@@ -164,5 +165,23 @@ describe('the query', () => {
     );
     const params = new URLSearchParams(query);
     expect(readQuery((name) => params.getAll(name))).toEqual({ values: chosen, errors: {} });
+  });
+
+  it("spells a selection once for its address (filterParams): All as no parameter, an empty driver kept, 'null' as none", () => {
+    expect(filterParams(emptyFilters)).toEqual([]);
+    expect(filterParams(v({ primaryDriver: '' }))).toEqual([['primaryDriver', '']]);
+    const chosen = v({
+      primaryDriver: 'Industry',
+      primaryDriverOptions: ['Accounting', 'Construction'],
+      secondaryDriver: 'null',
+      secondaryDriverOptions: [],
+    });
+    expect(filterParams(chosen)).toEqual([
+      ['primaryDriver', 'Industry'],
+      ['primaryDriverOptions', 'Accounting_Construction'],
+    ]);
+    // The form's query names the same selection, with All written out.
+    expect(filterQuery(emptyFilters)).toBe('primaryDriver=All');
+    expect(filterQuery(chosen)).toBe(new URLSearchParams(filterParams(chosen)).toString());
   });
 });
