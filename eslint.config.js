@@ -33,10 +33,10 @@ const uiBoundary = {
         'ui/ knows React and props, never the worker (DESIGN §3): pass data in as props from a route instead.',
     },
     {
-      regex: '^(\\.\\./)+model(/|$)',
+      regex: '^(\\.\\./)+model(?!/rules/)(/|$)',
       allowTypeImports: true,
       message:
-        'ui/ imports only types from model/ (DESIGN §3): the worker maps CMS data to views, ui/ renders them. Use `import type`.',
+        'ui/ imports only types from model/ (DESIGN §3), and the pure rules of model/rules/: the worker maps CMS data to views, ui/ renders them. Use `import type`.',
     },
   ],
 };
@@ -50,6 +50,22 @@ const modelBoundary = {
       group: ['**/worker/**', '**/worker', '**/ui/**', '**/ui', '**/scripts/**', '**/tests/**'],
       message:
         'model/ is framework-free (model/README.md): worker/ and ui/ import the model, never the reverse.',
+    },
+  ],
+};
+const rulesBoundary = {
+  paths: [
+    {
+      name: 'valibot',
+      message: 'model/rules/ runs in the islands too (model/README.md): plain functions, no schema.',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^\\.\\./',
+      allowTypeImports: true,
+      message:
+        'model/rules/ runs in the islands too (model/README.md): it imports only types from the rest of the model, so no schema or mapper reaches the browser. Use `import type`.',
     },
   ],
 };
@@ -125,6 +141,11 @@ export default tseslint.config(
     files: ['model/**/*.ts'],
     ignores: ['model/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', modelBoundary] },
+  },
+  {
+    files: ['model/rules/**/*.ts'],
+    ignores: ['model/rules/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', rulesBoundary] },
   },
   {
     files: ['**/*.cjs'],

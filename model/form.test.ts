@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { errorText } from '../ui/forms/messages';
-import { checkForm } from '../ui/forms/rules';
 
 import { formKind, formView, type FormEntryData } from './form';
+import { checkForm } from './rules/forms';
 
 const scope = { locale: 'en_AU', language: 'en' } as const;
 const english = (key: string, value: string) => key.replace('{value}', value);

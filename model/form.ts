@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 
+import type { FormFieldView, FormValidatorView } from './form-field';
 import { leadFields } from './lead-form';
 import { skipsLocale, type ViewScope } from './locale';
 import { richTextSchema, richTextView, type RichTextContent } from './rich-text';
@@ -104,28 +105,6 @@ export type FormEntryData = v.InferOutput<typeof formSchema>;
  * dynamic: any other CMS form (robot check, 'Please verify that you are not a robot').
  */
 export type FormKind = 'subscription' | 'lead' | 'dynamic';
-
-export interface FormValidatorView {
-  /** minLength, maxLength, minNumber, maxNumber, email, minChecked or maxChecked. */
-  type: string;
-  value: number | null;
-  /** The editor's message; null: the default message of spec §5. */
-  errorMessage: string | null;
-}
-
-export interface FormFieldView {
-  id: string;
-  key: string;
-  /** text, number, email, textarea, checkbox, checkboxGroup or select; anything else is 'not supported'. */
-  kind: string;
-  label: string;
-  placeholder: string | null;
-  required: boolean;
-  /** How many of the form's columns the field spans. */
-  rowSpan: number | null;
-  validators: FormValidatorView[];
-  options: { value: string; label: string }[];
-}
 
 /** The report a download lead form hands out after it is sent (spec §4): an asset's address and file name. */
 export interface FormDocument {

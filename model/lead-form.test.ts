@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkForm } from '../ui/forms/rules';
-
 import { formView, type FormEntryData } from './form';
 import { advertiseBrand, LEAD_INDUSTRIES_EN, LEAD_INDUSTRIES_TH } from './lead-form';
+import { checkForm } from './rules/forms';
 
 const field = (key: string, kind = 'text', extra: Partial<FormEntryData['fields'][number]> = {}) => ({
   id: key,

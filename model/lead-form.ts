@@ -3,7 +3,7 @@
  * lead payload's answers required and bounded, the 26 industries of the English-language or Thai sites when
  * the CMS lists none, and the advertise question asked about the site's brand.
  */
-import type { FormFieldView, FormValidatorView } from './form';
+import type { FormFieldView, FormValidatorView } from './form-field';
 import type { ViewScope } from './locale';
 
 /** Spec §5/§9: names at most 40 characters; e-mail and company name at most 255. */

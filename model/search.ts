@@ -8,3 +8,9 @@ export interface SearchBoxPlace {
   searchPath: string;
   section: SearchSection | null;
 }
+
+/** A suggested article as the Worker's autocomplete endpoint answers it: its title and where it lives. */
+export interface Suggestion {
+  title: string;
+  href: string;
+}

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (ESLint and Prettier), then the worker, ui and e2e test projects.
+// `npm test`: typecheck, lint (ESLint, Prettier, import cycles), then the worker, ui and e2e test projects.
 // Installs the system tools the tests use (Chromium, pdftotext, xmllint, Java) when missing and we may (root), else
 // says how.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,8 @@ run('Translations (vocab compile)', 'vocab', ['compile']);
 run('Typecheck', 'tsc', ['--noEmit']);
 run('Lint', 'eslint', ['.']);
 run('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
+// ESLint's import-x/no-cycle skips type imports; this count includes them (.dependency-cruiser.cjs).
+run('Import cycles, type imports counted (dependency-cruiser)', 'npm', ['run', '--silent', 'cycles']);
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 
 /** True when we can give the browser tests a network of their own with only loopback in it. */

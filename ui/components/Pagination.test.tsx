@@ -1,20 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { Pagination, pageHref } from './Pagination';
+import { Pagination } from './Pagination';
 import { renderListing } from './test-wrap';
 
 const base = '/career-advice/category/career-development';
 
 afterEach(cleanup);
-
-describe('pageHref', () => {
-  it('appends the page number to the base path, never below 1', () => {
-    expect(pageHref(base, 2)).toBe(`${base}/2`);
-    expect(pageHref(`${base}/`, 3)).toBe(`${base}/3`);
-    expect(pageHref(base, 0)).toBe(`${base}/1`);
-  });
-});
 
 describe('Pagination', () => {
   it('is absent when everything fits on one page', async () => {

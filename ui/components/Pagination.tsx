@@ -1,5 +1,6 @@
 import { Pagination as BraidPagination } from 'braid-design-system';
 
+import { listPageHref } from '../../model/rules/list-pages';
 import { useTranslations } from '../i18n';
 import translations from '../i18n/listing.vocab';
 
@@ -14,10 +15,6 @@ export interface PaginationProps {
   /** The navigation's name, when a page has more than one list ('pagination' without one). */
   label?: string;
 }
-
-/** The href of page `n` of a list at `basePath`. */
-export const pageHref = (basePath: string, page: number): string =>
-  `${basePath.replace(/\/+$/, '')}/${Math.max(1, page)}`;
 
 /**
  * Links to the pages of a list, labelled 'pagination' (spec §2). Nothing when everything fits on one page,
@@ -37,7 +34,7 @@ export function Pagination({ page, pageCount, basePath, query, label }: Paginati
       nextLabel={t('Next')}
       previousLabel={t('Previous')}
       linkProps={({ page: n }) => ({
-        href: `${pageHref(basePath, Math.min(n, pageCount))}${query ? `?${query}` : ''}`,
+        href: `${listPageHref(basePath, Math.min(n, pageCount))}${query ? `?${query}` : ''}`,
       })}
     />
   );

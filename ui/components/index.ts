@@ -3,5 +3,5 @@ export { ArticleCard, type ArticleCardProps } from './ArticleCard';
 export { ArticleListItem, type ArticleListItemProps } from './ArticleListItem';
 export { ArticleMetaLine, type ArticleMetaLineProps } from './ArticleMetaLine';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
-export { Pagination, pageHref, type PaginationProps } from './Pagination';
+export { Pagination, type PaginationProps } from './Pagination';
 export type { ArticleCardModel } from './types';

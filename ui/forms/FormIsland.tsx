@@ -1,4 +1,5 @@
 import type { FormIslandProps, FormView } from '../../model/form';
+import { needsRobotCheck } from '../../model/rules/forms';
 import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 
@@ -7,7 +8,6 @@ import { formTexts } from './form-texts';
 import { builtInOptionLabel, localizeOptions } from './option-labels';
 import optionTranslations from './options.vocab';
 import { useRobotCheckKey } from './robot-check-config';
-import { needsRobotCheck } from './rules';
 
 /** The part of a form the browser needs; the title and description stay with the page around it. */
 const islandProps = (form: FormView, fields: FormView['fields']): FormIslandProps => ({

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { FormValues } from './rules';
+import type { FormValues } from '../../model/rules/forms';
 
 /**
  * The Worker's answer to a form sent without script, shown in the page it was sent from (worker/forms/page-answer.ts):

@@ -1,5 +1,5 @@
 /** The texts of field errors (spec §5 default messages), for the island's `t` and the Worker's messages alike. */
-import type { ErrorCode, FieldError } from './rules';
+import type { ErrorCode, FieldError } from '../../model/rules/forms';
 
 /** The forms.vocab keys an error can show. */
 export type ErrorKey =

@@ -1,6 +1,6 @@
 import type { TranslationFile } from '@vocab/core';
 
-import type { FormFieldView } from '../../model/form';
+import type { FormFieldView } from '../../model/form-field';
 import { isLanguage } from '../i18n/languages';
 
 import translations from './options.vocab';

@@ -1,4 +1,4 @@
-import type { FormFieldView } from '../../model/form';
+import type { FormFieldView } from '../../model/form-field';
 
 /** A required form field for tests: `key` is also its id and label. */
 export const testField = (key: string, kind = 'text', extra: Partial<FormFieldView> = {}): FormFieldView => ({

@@ -1,8 +1,8 @@
 import type { ParsedFormatFnByKey, TranslationFile } from '@vocab/core';
 
 import type { CountTexts } from './count-text';
-import type { IslandTexts } from './island-texts';
 import { intlLocale, isLanguage, type Language } from './languages';
+import type { IslandTexts } from './texts-translator';
 
 type Message = { format: (values: object) => unknown };
 

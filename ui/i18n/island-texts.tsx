@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import { textsTranslator } from './texts-translator';
-
-/** A translation file's messages in one language as plain strings; `{name}` arguments stay in place. */
-export type IslandTexts<K extends string> = Record<K, string>;
+import { textsTranslator, type IslandTexts } from './texts-translator';
 
 const IslandTextsContext = createContext<Record<string, string> | null>(null);
 

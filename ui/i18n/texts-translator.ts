@@ -1,4 +1,5 @@
-import type { IslandTexts } from './island-texts';
+/** A translation file's messages in one language as plain strings; `{name}` arguments stay in place. */
+export type IslandTexts<K extends string> = Record<K, string>;
 
 /**
  * `t(key, values)` over an island's texts (islandTexts, island-text-props.ts): the text in the page's language

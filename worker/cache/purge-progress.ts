@@ -1,5 +1,5 @@
 import type { PurgeScope } from './purge-marks';
-import type { PurgeSlice, PurgeTask } from './purge-work';
+import type { PurgeSlice, PurgeTally, PurgeTask } from './purge-task';
 
 /**
  * Purge progress (README.md beside this file): every purge the admin endpoint or the webhook starts has an
@@ -12,14 +12,6 @@ export const PURGE_PROGRESS_PREFIX = 'purge-progress:';
 export const PURGE_PROGRESS_TTL_SECONDS = 24 * 60 * 60;
 /** A purge id: what `crypto.randomUUID()` makes. */
 export const PURGE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The running totals of a purge, carried from slice to slice in its task. */
-export interface PurgeTally {
-  id: string;
-  startedAt: number;
-  slices: number;
-  keysDeleted: number;
-}
 
 /** What `GET /admin/purge/{id}` answers. */
 export interface PurgeProgress {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import { continuePurge, purgeStore, purgeTaskSchema, type PurgeBindings } from './purge';
-import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeTask } from './purge-work';
+import type { PurgeTask } from './purge-task';
+import { PURGE_SLICE_OPERATIONS, runPurgeSlice } from './purge-work';
 
 /** The queue of purge work (wrangler.toml); its name in staging and production ends in the environment. */
 export const PURGE_QUEUE_NAME = 'purge-work';

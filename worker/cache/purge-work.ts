@@ -2,30 +2,10 @@ import { forgetOrphanRows, keysOfEntries, recentPages, type PurgedPage } from '.
 import { DEPLOY_WARM_PREFIX } from './page-warm/after-deploy';
 import { READ_WITHIN_SECONDS } from './page-warm/purged-pages';
 import { PURGE_MARK_PREFIX } from './purge-marks';
-import { PURGE_PROGRESS_PREFIX, type PurgeTally } from './purge-progress';
+import { PURGE_PROGRESS_PREFIX } from './purge-progress';
+import type { PurgeSlice, PurgeTask } from './purge-task';
 import type { CacheStore } from './store';
 import { WEBHOOK_SEEN_PREFIX } from './webhook-replay';
-
-/**
- * One purge, as a queue message can carry it and resume it: every key that contains one of `entryIds` (the
- * index's rows say which), every key under `prefix`, or everything. `cursor` says where the previous slice
- * stopped (the last key purged of entries, or a KV list cursor); `warm`, the pages removed so far to render
- * again once the purge is done (page-warm/purged-pages.ts); `progress`, the purge's id and running totals
- * (purge-progress.ts).
- */
-export type PurgeTask = (
-  { kind: 'entries'; entryIds: string[] } | { kind: 'prefix'; prefix: string } | { kind: 'all' }
-) & { cursor?: string; warm?: PurgedPage[]; progress?: PurgeTally };
-
-/**
- * What one slice deleted (cache keys), the pages among them (to render again: page-warm/), and the rest of the
- * purge, if any.
- */
-export interface PurgeSlice {
-  keys: string[];
-  pages: PurgedPage[];
-  next: PurgeTask | undefined;
-}
 
 /**
  * Storage operations one slice spends at most (KV and D1 calls alike): a Worker invocation may make about

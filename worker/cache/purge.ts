@@ -4,7 +4,8 @@ import { pagesToWarm, queuePurgedPages, warmPagesPerPurge } from './page-warm/pu
 import type { WarmBindings } from './page-warm/warm-queue';
 import { markPurge, type PurgeScope } from './purge-marks';
 import { recordPurgeSlice, startTally } from './purge-progress';
-import { PURGE_SLICE_OPERATIONS, runPurgeSlice, type PurgeSlice, type PurgeTask } from './purge-work';
+import type { PurgeSlice, PurgeTask } from './purge-task';
+import { PURGE_SLICE_OPERATIONS, runPurgeSlice } from './purge-work';
 
 /** What a purge deleted at once, and whether the rest was queued (it then finishes in the queue). */
 export interface PurgeResult {

@@ -7,9 +7,7 @@ import { claimRefresh, leasedElsewhere, leaseName, releaseRefresh, type LeaseBin
 import { SharedWork } from './shared-work';
 import { storeEnvelope, type CacheStore } from './store';
 import { claimWrite } from './throttle';
-
-/** How a read was answered, strongest first: KV fresh, KV stale (refreshing), upstream, KV after an upstream failure. */
-export type CacheStatus = 'hit' | 'stale' | 'miss' | 'error-stale';
+import type { CacheStatus } from './tracker';
 
 /** What a fetcher returns: the data to cache and the CMS entry ids it contains (for purges). */
 export interface Fetched<T> {

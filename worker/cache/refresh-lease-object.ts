@@ -1,6 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 
-import { LEASE_MS } from './refresh-lease';
+/**
+ * How long a lease lasts: longer than a refresh plus KV's ~60 s propagation, so a location still reading the old
+ * version when the lease ends is rare.
+ */
+export const LEASE_MS = 90_000;
 
 // Leases one coordinator keeps at most; the oldest give way (a lease lost early costs one extra refresh).
 const MAX_LEASES = 20_000;

@@ -1,15 +1,14 @@
 import { shortHash } from './keys';
-import type { RefreshLease } from './refresh-lease-object';
+import { LEASE_MS, type RefreshLease } from './refresh-lease-object';
 
-/**
+/*
  * One refresh of a stale key across every isolate (README "One refresh per key"). The caller that finds a
  * key stale asks for the lease of that key's stored version (`<key>@<storedAt>`); one caller in the whole
- * deployment gets it and refreshes, every other keeps answering stale. A lease lasts LEASE_MS, longer than a
- * refresh plus KV's ~60 s propagation, so a location still reading the old version when the lease ends is rare;
- * the next version has another name, so its own refresh never waits for this one. A refresh that failed
- * gives its lease back, so the next reader may try.
+ * deployment gets it and refreshes, every other keeps answering stale. A lease lasts LEASE_MS
+ * (refresh-lease-object.ts). The next version has another name, so its own refresh never waits for this one. A
+ * refresh that failed gives its lease back, so the next reader may try.
  */
-export const LEASE_MS = 90_000;
+
 /** Leases are spread over this many coordinators by key, so no one object carries every key's refreshes. */
 export const LEASE_SHARDS = 16;
 /** A coordinator that has not answered within this long is treated as unreachable. */

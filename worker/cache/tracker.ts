@@ -1,4 +1,5 @@
-import type { CacheStatus } from './read';
+/** How a read was answered, strongest first: KV fresh, KV stale (refreshing), upstream, KV after an upstream failure. */
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'error-stale';
 
 /**
  * A read's status as a response reports it; draft (preview) reads skip the cache: 'bypass'; a read that

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 import type { DataLabFiltersProps } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
-import { ALL, emptyFilters } from '../../ui/widgets/DataLabFilters/rules';
+import { ALL, emptyFilters } from '../../model/rules/data-lab-filters';
 import type { AppEnv } from '../env';
 import { countries } from '../site/sites';
 import { isUpstreamFailure } from '../upstreams/fetch';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import type { FormView } from '../../model/form';
-import { checkForm, needsRobotCheck } from '../../ui/forms/rules';
+import { checkForm, needsRobotCheck } from '../../model/rules/forms';
 import type { AppEnv } from '../env';
 import { sharedSecret } from '../secrets/shared-secrets';
 import { UpstreamError } from '../upstreams/fetch';
@@ -44,7 +44,7 @@ function sourcePageOf(c: Context<AppEnv>, submission: Submission): string {
 /**
  * Takes a reader's answers to the CMS form `slug` of this site (spec §3 Form, §5, §7), however they were sent
  * (the island's JSON, or a form posted without script): within the rate limit, checked again with the island's
- * rules (ui/forms/rules.ts) against the form as the CMS has it (`read` turns the request into a submission once
+ * rules (model/rules/forms.ts) against the form as the CMS has it (`read` turns the request into a submission once
  * the form is known), the robot check verified with reCAPTCHA for the forms that need it, then put on the
  * `form-submissions` queue once per idempotency key (outbox/enqueue.ts), whose consumer delivers it.
  */

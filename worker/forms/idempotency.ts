@@ -1,4 +1,4 @@
-import type { FormValues } from '../../ui/forms/rules';
+import type { FormValues } from '../../model/rules/forms';
 
 /** What a client may choose as a submission's idempotency key. */
 export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;

@@ -1,7 +1,7 @@
 import type { FormKind } from '../../model/form';
+import type { FieldError } from '../../model/rules/forms';
 import translations from '../../ui/forms/forms.vocab';
 import { errorText, type FormatError } from '../../ui/forms/messages';
-import type { FieldError } from '../../ui/forms/rules';
 import { intlLocale } from '../../ui/i18n';
 import type { Language } from '../site/sites';
 

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { FormView } from '../../model/form';
-import { isSupported, type FormValues } from '../../ui/forms/rules';
-import { FORM_SLUG_FIELD } from '../../ui/widgets/CmsForm/format';
+import { FORM_SLUG_FIELD, isSupported, type FormValues } from '../../model/rules/forms';
 import { pathBypassReason } from '../cache/page-middleware/page-policy';
 import { loadForm } from '../content/forms/load-form';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import type { FormView } from '../../model/form';
-import { isSupported, type FieldValue } from '../../ui/forms/rules';
+import { isSupported, type FieldValue } from '../../model/rules/forms';
 import type { Site } from '../site/sites';
 
 const ESCAPES: Record<string, string> = {

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 
 import type { FilterValues } from '../../model/data-lab';
 import { localizedPath } from '../../model/links';
+import { ALL, clearDependents, filterParams, validate } from '../../model/rules/data-lab-filters';
 import dataLabTranslations from '../../ui/i18n/data-lab.vocab';
 import { intlLocale } from '../../ui/i18n/languages';
 import { DataLabPage, type DataLabPageProps, type DataLabState } from '../../ui/pages/DataLabPage';
-import { ALL, clearDependents, validate } from '../../ui/widgets/DataLabFilters/rules';
 import { loadFilterFields, loadSurvey, loadSurveyTranslations } from '../data-lab/load';
-import { dataLabFilterParams, readDataLabSelection } from '../data-lab/query';
+import { readDataLabSelection } from '../data-lab/query';
 import { loadDataLabReport } from '../data-lab/report';
 import { demographicViews, driverChoices, resultTiles, tipsFor, translator } from '../data-lab/view';
 import type { AppEnv } from '../env';
@@ -44,7 +44,7 @@ function selectionText(v: FilterValues, tr: (name: string) => string): string | 
 
 /** A selection as the query of the page's canonical and share links: '' for all respondents. */
 function selectionQuery(values: FilterValues): string {
-  const query = new URLSearchParams(dataLabFilterParams(values)).toString();
+  const query = new URLSearchParams(filterParams(values)).toString();
   return query ? `?${query}` : '';
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { pageHref } from '../../ui/components/Pagination';
+import { listPageHref } from '../../model/rules/list-pages';
 import type { AppEnv } from '../env';
 import { pageOrigin } from '../site/canonical';
 import type { Language } from '../site/sites';
@@ -15,7 +15,7 @@ export interface ListingAlternate {
 
 /** Page 1 of a list lives at its base path; page n at `${base}/${n}` (one canonical URL per page). */
 export function listPagePath(basePath: string, page: number): string {
-  return page > 1 ? pageHref(basePath, page) : basePath;
+  return page > 1 ? listPageHref(basePath, page) : basePath;
 }
 
 /**

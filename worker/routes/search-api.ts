@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 
-import {
-  SEARCH_MAX_CHARS,
-  SEARCH_MIN_CHARS,
-  searchSection,
-  termLength,
-} from '../../ui/widgets/SearchBox/search-path';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchSection, termLength } from '../../model/rules/search-path';
 import type { AppEnv } from '../env';
 import { suggestArticles } from '../search/client';
 import { suggestionLink } from '../search/results';

@@ -2,17 +2,17 @@ import { Hono, type Context } from 'hono';
 
 import { normalisePage } from '../../model/articles-page';
 import { withAssetHost } from '../../model/asset-host';
-import type { SearchSection } from '../../model/search';
-import listingTranslations from '../../ui/i18n/listing.vocab';
-import searchTranslations from '../../ui/i18n/search.vocab';
-import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
 import {
   SEARCH_MAX_CHARS,
   searchBasePath,
   searchHref,
   searchSection,
   termLength,
-} from '../../ui/widgets/SearchBox/search-path';
+} from '../../model/rules/search-path';
+import type { SearchSection } from '../../model/search';
+import listingTranslations from '../../ui/i18n/listing.vocab';
+import searchTranslations from '../../ui/i18n/search.vocab';
+import { SearchResultsPage, type SearchState } from '../../ui/pages/SearchResultsPage';
 import { loadSection } from '../content/sections/load-section';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';

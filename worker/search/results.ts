@@ -1,8 +1,8 @@
 /** Search API answers as the page and the search box show them (spec §2 "Search"). */
 import { imageView, imageSizes } from '../../model/image';
 import { articleHref, type SectionRef as SectionPath } from '../../model/links';
+import type { Suggestion } from '../../model/search';
 import type { ArticleCardModel } from '../../ui/components';
-import type { Suggestion } from '../../ui/widgets/SearchBox/suggestions';
 import type { Language } from '../site/sites';
 
 import type { SearchResult, SuggestionData } from './schema';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
+import { searchBoxPlace } from '../../model/rules/search-path';
 import type { SearchBoxPlace } from '../../model/search';
-import { searchBoxPlace } from '../../ui/widgets/SearchBox/search-path';
 import type { AppEnv } from '../env';
 
 import type { ClientOptions, SearchScope } from './client';

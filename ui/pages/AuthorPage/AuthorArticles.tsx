@@ -1,7 +1,8 @@
 import { Box, Divider, Stack, Text, TextLink, Tiles } from 'braid-design-system';
 import { Fragment } from 'react';
 
-import { ArticleCard, ArticleListItem, Pagination, pageHref } from '../../components';
+import { listPageHref } from '../../../model/rules/list-pages';
+import { ArticleCard, ArticleListItem, Pagination } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
@@ -43,7 +44,7 @@ export function AuthorArticles({ articles, basePath }: Pick<AuthorPageProps, 'ar
       <Stack space="medium">
         <Text tone="secondary">{t('There are no articles on this page.')}</Text>
         <Text>
-          <TextLink href={pageHref(basePath, 1)}>{t('Go to the first page')}</TextLink>
+          <TextLink href={listPageHref(basePath, 1)}>{t('Go to the first page')}</TextLink>
         </Text>
       </Stack>
     );

@@ -1,7 +1,8 @@
 import { Box, Divider, Heading, Stack, Text, TextLink } from 'braid-design-system';
 
 import type { ArticlesPage } from '../../../model/articles-page';
-import { Breadcrumbs, Pagination, pageHref } from '../../components';
+import { listPageHref } from '../../../model/rules/list-pages';
+import { Breadcrumbs, Pagination } from '../../components';
 import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { KeptPart } from '../../layout/prerendered';
@@ -22,7 +23,7 @@ function EmptyList({ articles, basePath }: { articles: ArticlesPage; basePath: s
     <Stack space="medium">
       <Text tone="secondary">{t('There are no articles on this page.')}</Text>
       <Text>
-        <TextLink href={pageHref(basePath, 1)}>{t('Go to the first page')}</TextLink>
+        <TextLink href={listPageHref(basePath, 1)}>{t('Go to the first page')}</TextLink>
       </Text>
     </Stack>
   );

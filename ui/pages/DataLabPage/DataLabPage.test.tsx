@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { BraidTestProvider } from 'braid-design-system/test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { emptyFilters } from '../../../model/rules/data-lab-filters';
 import blocks from '../../blocks/blocks.vocab';
 import { I18nProvider, preloadTranslations } from '../../i18n';
 import dataLab from '../../i18n/data-lab.vocab';
-import { emptyFilters } from '../../widgets/DataLabFilters/rules';
 
 import { DataLabPage } from './DataLabPage';
 import type { DataLabPageProps, ResultTile } from './types';

@@ -1,9 +1,9 @@
 import { Box, Heading, List, Notice, Stack, Text } from 'braid-design-system';
 
+import { SEARCH_MAX_CHARS } from '../../../model/rules/search-path';
 import { Pagination } from '../../components';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/search.vocab';
-import { SEARCH_MAX_CHARS } from '../../widgets/SearchBox/search-path';
 import { SearchBoxIsland } from '../../widgets/SearchBox/SearchBoxIsland';
 import { ArticleGrid } from '../CategoryPage/ArticleGrid';
 

@@ -1,4 +1,4 @@
-import type { IslandTexts } from '../../i18n/island-texts';
+import type { IslandTexts } from '../../i18n/texts-translator';
 
 import * as styles from './AccountHeader.css';
 import type { AccountTextKey } from './texts';

@@ -1,5 +1,5 @@
 import type { HirerAccount } from '../../../model/account';
-import type { IslandTexts } from '../../i18n/island-texts';
+import type { IslandTexts } from '../../i18n/texts-translator';
 import { textsTranslator } from '../../i18n/texts-translator';
 import { listenForDismiss } from '../../islands/dismiss';
 import { element } from '../../islands/dom';

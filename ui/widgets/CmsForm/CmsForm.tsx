@@ -1,12 +1,12 @@
 import type { FormIslandProps } from '../../../model/form';
+import { FORM_SLUG_FIELD, needsRobotCheck } from '../../../model/rules/forms';
 import type { FormAnswer } from '../../forms/form-answer';
 import type { FormTexts } from '../../forms/form-texts';
-import { needsRobotCheck } from '../../forms/rules';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field } from './Field';
-import { confirmationLines, controlId, FORM_SLUG_FIELD, paragraphs, textFormatter } from './format';
+import { confirmationLines, controlId, paragraphs, textFormatter } from './format';
 import { RobotCheck } from './RobotCheck';
 
 export interface CmsFormProps {

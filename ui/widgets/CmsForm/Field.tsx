@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { FormFieldView } from '../../../model/form';
-import type { FieldValue } from '../../forms/rules';
+import type { FormFieldView } from '../../../model/form-field';
+import type { FieldValue } from '../../../model/rules/forms';
 
 import * as styles from './CmsForm.css';
 import type { FormT } from './format';

@@ -1,7 +1,13 @@
-import type { FormFieldView } from '../../../model/form';
+import type { FormFieldView } from '../../../model/form-field';
+import {
+  checkField,
+  emptyValue,
+  isSupported,
+  needsRobotCheck,
+  type FieldValue,
+} from '../../../model/rules/forms';
 import { formSubmittedEvent, pushToDataLayer } from '../../analytics';
 import { errorText, type ErrorKey } from '../../forms/messages';
-import { checkField, emptyValue, isSupported, needsRobotCheck, type FieldValue } from '../../forms/rules';
 import { element } from '../../islands/dom';
 import type { EnhanceIsland } from '../../islands/plain-island';
 

@@ -1,4 +1,4 @@
-import type { FormFieldView } from '../../../model/form';
+import type { FormFieldView } from '../../../model/form-field';
 import type { FormTextKey, FormTexts } from '../../forms/form-texts';
 import { textsTranslator } from '../../i18n/texts-translator';
 
@@ -14,9 +14,6 @@ export const controlId = (prefix: string, field: FormFieldView) =>
 /** The id of the element to focus for a field: its control, or a checkbox group's first box. */
 export const focusId = (field: FormFieldView, id: string) =>
   field.kind === 'checkboxGroup' ? `${id}-0` : id;
-
-/** The hidden field naming the CMS form a post without script answers (worker/forms/page-answer.ts). */
-export const FORM_SLUG_FIELD = '_form';
 
 /** A CMS text's paragraphs (its plain text, one per line). */
 export const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim());

@@ -1,4 +1,4 @@
-import type { FormValues } from '../../forms/rules';
+import type { FormValues } from '../../../model/rules/forms';
 
 /** Where a form is sent: the Worker, which checks it again and passes it on (worker/forms). */
 export const formAction = (slug: string) => `/api/forms/${encodeURIComponent(slug)}`;

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { DataLabFiltersProps } from '../../../model/data-lab';
+import { emptyFilters } from '../../../model/rules/data-lab-filters';
 import { renderListing } from '../../components/test-wrap';
 import { preloadTranslations } from '../../i18n';
 import dataLab from '../../i18n/data-lab.vocab';
 
 import { DataLabFilters, navigate } from './DataLabFilters';
-import { emptyFilters } from './rules';
 
 const option = (name: string) => ({ name, label: name });
 const props: DataLabFiltersProps = {

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 import type { DataLabFiltersProps, FieldName, FilterErrors, FilterValues } from '../../../model/data-lab';
-import { useTranslations } from '../../i18n';
-import translations from '../../i18n/data-lab.vocab';
-import { useIslandId } from '../../islands/island-id';
-
-import { trackDataLab } from './analytics';
-import * as styles from './DataLabFilters.css';
-import { OptionChecks } from './OptionChecks';
 import {
   ALL,
   clearDependents,
@@ -20,7 +13,14 @@ import {
   secondaryDriverDisabled,
   secondaryOptionsDisabled,
   validate,
-} from './rules';
+} from '../../../model/rules/data-lab-filters';
+import { useTranslations } from '../../i18n';
+import translations from '../../i18n/data-lab.vocab';
+import { useIslandId } from '../../islands/island-id';
+
+import { trackDataLab } from './analytics';
+import * as styles from './DataLabFilters.css';
+import { OptionChecks } from './OptionChecks';
 import { useEnhanced, useViewportQuery } from './use-viewport';
 
 /** Navigation, behind a seam so tests can watch it. */

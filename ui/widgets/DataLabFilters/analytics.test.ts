@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { filterQuery } from '../../../model/rules/data-lab-filters';
+
 import { dataLabEvent, trackDataLab } from './analytics';
-import { filterQuery } from './rules';
 
 describe('Data Lab analytics events', () => {
   it('turns the underscore lists of the address into comma lists', () => {

@@ -3,9 +3,8 @@
  * applies filters, one when the results page loads. They read the results address, whose lists are joined by
  * underscore, and send the lists joined by comma (spec §2).
  */
+import { ALL, DELIMITER } from '../../../model/rules/data-lab-filters';
 import { pushToDataLayer } from '../../analytics';
-
-import { ALL, DELIMITER } from './rules';
 
 export const DATA_LAB_EVENTS = {
   apply: 'datalab_filters_apply',

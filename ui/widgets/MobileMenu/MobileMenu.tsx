@@ -1,4 +1,5 @@
-import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
+import { IslandTextsProvider, useIslandTexts } from '../../i18n/island-texts';
+import type { IslandTexts } from '../../i18n/texts-translator';
 import { useIslandId } from '../../islands/island-id';
 import { LanguageLinks } from '../../layout/LanguageLinks';
 import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';

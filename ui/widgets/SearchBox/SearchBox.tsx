@@ -10,7 +10,7 @@ import type { SearchBoxTexts } from './texts';
 export interface SearchBoxProps {
   /**
    * Where searches go, without term and page: '/article-search', '/th/article-search', '/about/search' or
-   * '/careers/life-at-seek/search' (searchBoxPlace in ./search-path).
+   * '/careers/life-at-seek/search' (searchBoxPlace in model/rules/search-path.ts).
    */
   searchPath: string;
   /** The section suggestions come from ('about', 'careers'), or null for the whole site. */

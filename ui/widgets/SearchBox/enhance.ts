@@ -1,3 +1,10 @@
+import {
+  SEARCH_MIN_CHARS,
+  SUGGEST_DEBOUNCE_MS,
+  searchHref,
+  termLength,
+} from '../../../model/rules/search-path';
+import type { Suggestion } from '../../../model/search';
 import { countText } from '../../i18n/count-text';
 import { textsTranslator } from '../../i18n/texts-translator';
 import { element } from '../../islands/dom';
@@ -5,10 +12,9 @@ import type { EnhanceIsland } from '../../islands/plain-island';
 
 import { highlightParts } from './highlight';
 import { searchBoxIds } from './ids';
-import { SEARCH_MIN_CHARS, SUGGEST_DEBOUNCE_MS, searchHref, termLength } from './search-path';
 import type { SearchBoxProps } from './SearchBox';
 import * as styles from './SearchBox.css';
-import { readSuggestions, suggestUrl, type Suggestion } from './suggestions';
+import { readSuggestions, suggestUrl } from './suggestions';
 
 /** Navigation, behind a seam so tests can watch it. */
 export const navigate = { to: (href: string) => window.location.assign(href) };

@@ -1,10 +1,4 @@
-import type { SearchSection } from '../../../model/search';
-
-/** A suggested article as the Worker's autocomplete endpoint answers it: its title and where it lives. */
-export interface Suggestion {
-  title: string;
-  href: string;
-}
+import type { SearchSection, Suggestion } from '../../../model/search';
 
 /** The Worker endpoint behind the search box (worker/routes/search-api.ts); never the search API itself. */
 export const SUGGEST_ENDPOINT = '/api/search/autocomplete';

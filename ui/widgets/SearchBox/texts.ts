@@ -1,7 +1,7 @@
 import type { CountTexts } from '../../i18n/count-text';
 import { countTexts, islandTexts } from '../../i18n/island-text-props';
-import type { IslandTexts } from '../../i18n/island-texts';
 import translations from '../../i18n/search.vocab';
+import type { IslandTexts } from '../../i18n/texts-translator';
 
 /** The search box's plain texts. */
 export const searchBoxTextKeys = [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
+import { IslandTextsProvider, useIslandTexts } from '../../i18n/island-texts';
+import type { IslandTexts } from '../../i18n/texts-translator';
 import { useIslandId } from '../../islands/island-id';
 
 import { CopyIcon, FacebookIcon, LinkedInIcon, MailIcon, PrintIcon, TickIcon, XIcon } from './icons';

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DriverChoice, FilterValues } from '../../../model/data-lab';
+import type { DriverChoice, FilterValues } from '../data-lab';
 
 import {
   clearDependents,
   emptyFilters,
   filterCount,
+  filterParams,
   filterQuery,
   parseList,
   readQuery,
   secondaryChoices,
   validate,
-} from './rules';
+} from './data-lab-filters';
 
 const option = (name: string) => ({ name, label: name });
 const drivers: DriverChoice[] = [
@@ -164,5 +165,23 @@ describe('the query', () => {
     );
     const params = new URLSearchParams(query);
     expect(readQuery((name) => params.getAll(name))).toEqual({ values: chosen, errors: {} });
+  });
+
+  it("spells a selection once for its address (filterParams): All as no parameter, an empty driver kept, 'null' as none", () => {
+    expect(filterParams(emptyFilters)).toEqual([]);
+    expect(filterParams(v({ primaryDriver: '' }))).toEqual([['primaryDriver', '']]);
+    const chosen = v({
+      primaryDriver: 'Industry',
+      primaryDriverOptions: ['Accounting', 'Construction'],
+      secondaryDriver: 'null',
+      secondaryDriverOptions: [],
+    });
+    expect(filterParams(chosen)).toEqual([
+      ['primaryDriver', 'Industry'],
+      ['primaryDriverOptions', 'Accounting_Construction'],
+    ]);
+    // The form's query names the same selection, with All written out.
+    expect(filterQuery(emptyFilters)).toBe('primaryDriver=All');
+    expect(filterQuery(chosen)).toBe(new URLSearchParams(filterParams(chosen)).toString());
   });
 });

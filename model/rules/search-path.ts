@@ -2,7 +2,7 @@
  * Where a search goes (spec §2 "Search", §9): pure rules shared by the search box island, the pages that
  * place it and the worker's results routes.
  */
-import type { SearchBoxPlace, SearchSection } from '../../../model/search';
+import type { SearchBoxPlace, SearchSection } from '../search';
 
 /** Fewest characters (after trimming) a search or a suggestion request needs (spec §5, §9). */
 export const SEARCH_MIN_CHARS = 3;

@@ -2,13 +2,7 @@
  * The Data Lab filter rules (spec §4 "Data Lab filter form", §5 validation, §9 limits), shared by the filter
  * island and the route that checks the same query on the server. Pure functions, no React.
  */
-import type {
-  DriverChoice,
-  FieldName,
-  FilterError,
-  FilterErrors,
-  FilterValues,
-} from '../../../model/data-lab';
+import type { DriverChoice, FieldName, FilterError, FilterErrors, FilterValues } from '../data-lab';
 
 /** The primary driver nobody chose: every respondent (spec §5: default 'All'). */
 export const ALL = 'All';
@@ -18,6 +12,13 @@ export const NULL_TEXT = 'null';
 export const MAX_OPTIONS = 2;
 /** Lists in the query are joined by underscore (spec §2). */
 export const DELIMITER = '_';
+/** The query parameters of a selection (spec §2), in the order its query writes them. */
+export const FILTER_FIELDS: readonly FieldName[] = [
+  'primaryDriver',
+  'primaryDriverOptions',
+  'secondaryDriver',
+  'secondaryDriverOptions',
+];
 
 export const emptyFilters: FilterValues = {
   primaryDriver: ALL,
@@ -143,16 +144,31 @@ export function readQuery(get: (name: FieldName) => string[]): {
   return { values, errors };
 }
 
-/** The query of a selection: lists joined by '_', empty parts left out, the draft carried over (spec §2). */
-export function filterQuery(v: FilterValues, draft?: string | null): string {
-  const params = new URLSearchParams();
-  params.set('primaryDriver', v.primaryDriver || ALL);
+/** A selection's parameters after the primary driver: lists joined by '_', empty ones left out. */
+function dependentParams(v: FilterValues): [FieldName, string][] {
+  const params: [FieldName, string][] = [];
   if (v.primaryDriverOptions.length)
-    params.set('primaryDriverOptions', v.primaryDriverOptions.join(DELIMITER));
-  if (!isNone(v.secondaryDriver)) params.set('secondaryDriver', v.secondaryDriver);
+    params.push(['primaryDriverOptions', v.primaryDriverOptions.join(DELIMITER)]);
+  if (!isNone(v.secondaryDriver)) params.push(['secondaryDriver', v.secondaryDriver]);
   if (v.secondaryDriverOptions.length) {
-    params.set('secondaryDriverOptions', v.secondaryDriverOptions.join(DELIMITER));
+    params.push(['secondaryDriverOptions', v.secondaryDriverOptions.join(DELIMITER)]);
   }
+  return params;
+}
+
+/**
+ * A selection's one spelling, as the page's canonical address and links name it (spec §2): the primary driver
+ * unless it is All (the page without a query), then `dependentParams`. An empty primary driver is kept: it is a
+ * page of its own (the form's 'Select an option').
+ */
+export function filterParams(v: FilterValues): [FieldName, string][] {
+  const primary: [FieldName, string][] = v.primaryDriver === ALL ? [] : [['primaryDriver', v.primaryDriver]];
+  return [...primary, ...dependentParams(v)];
+}
+
+/** The query the form goes to: the primary driver always (All when none), the draft carried over (spec §2). */
+export function filterQuery(v: FilterValues, draft?: string | null): string {
+  const params = new URLSearchParams([['primaryDriver', v.primaryDriver || ALL], ...dependentParams(v)]);
   if (draft != null) params.set('draft', draft);
   return params.toString();
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { FormFieldView } from '../../model/form';
+import { errorText } from '../../ui/forms/messages';
+import type { FormFieldView } from '../form-field';
 
-import { errorText } from './messages';
-import { checkField } from './rules';
+import { checkField } from './forms';
 
 const field = (kind: string, extra: Partial<FormFieldView> = {}): FormFieldView => ({
   id: kind,

@@ -1,9 +1,10 @@
 /**
  * The field rules of spec §5, shared by the form island (on blur and on submit) and the Worker (on every
  * submission). Plain functions, no dependencies, so the island stays small. A rule answers an error code; the
- * texts live in forms.vocab (messages.ts).
+ * texts live in ui/forms/forms.vocab (ui/forms/messages.ts).
  */
-import type { FormFieldView, FormKind } from '../../model/form';
+import type { FormKind } from '../form';
+import type { FormFieldView } from '../form-field';
 
 /** A checkbox is a boolean, a checkbox group a list of option values, anything else text. */
 export type FieldValue = string | boolean | string[];
@@ -28,6 +29,9 @@ export interface FieldError {
   /** The editor's message, shown instead of the default. */
   custom: string | null;
 }
+
+/** The hidden field naming the CMS form a post without script answers (worker/forms/page-answer.ts). */
+export const FORM_SLUG_FIELD = '_form';
 
 /** Whether the form needs the robot check before it is sent (spec §5). */
 export const needsRobotCheck = (kind: FormKind): boolean => kind !== 'subscription';
