@@ -1,4 +1,5 @@
 import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 import { LanguageLinks } from '../../layout/LanguageLinks';
 import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';
@@ -23,7 +24,8 @@ export interface MobileMenuProps {
 /**
  * The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2).
  * Rendered closed on the server; opening, closing (Escape too) and the groups are plain DOM in the browser
- * (`enhance.ts`), with no React.
+ * (`enhance.ts`), with no React. Where no script runs the toggle is a link to the panel, which its address's
+ * fragment opens (`:target`), with every group's links shown.
  */
 export function MobileMenu({ texts, ...props }: MobileMenuProps) {
   return (
@@ -38,9 +40,13 @@ function Menu({ links, languages = [], primaryAction = null }: Omit<MobileMenuPr
   const panelId = useIslandId('panel');
   return (
     <>
+      <a href={`#${panelId}`} className={`${styles.toggle} ${withoutScriptOnly}`}>
+        <span aria-hidden="true">{MENU_ICON.closed}</span>
+        {t('Menu')}
+      </a>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} ${withScriptOnly}`}
         aria-expanded={false}
         aria-controls={panelId}
         aria-label={t('Open menu')}
