@@ -29,6 +29,7 @@ export function nextTab(key: string, index: number, count: number): number | nul
 /**
  * A tab group (spec §2): one panel at a time, selected by click or by the arrow keys with automatic activation;
  * only the selected tab is in the Tab order, and its panel follows it. Panels are the server's rich text.
+ * Where no script runs the tab list is not drawn and every panel is shown under its name.
  */
 export function Tabs({ label, tabs }: TabsProps) {
   const [selected, setSelected] = useState(0);
@@ -76,6 +77,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           className={styles.panel}
           hidden={index !== selected}
         >
+          <p className={styles.panelName}>{tab.label}</p>
           <ServerSlot name={tab.id} />
         </div>
       ))}
