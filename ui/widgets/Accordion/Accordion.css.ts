@@ -48,7 +48,4 @@ export const chevron = style({
   },
 });
 
-export const panel = style({
-  paddingBottom: vars.space.medium,
-  '@media': { '(scripting: none)': { selectors: { '&[hidden]': { display: 'block' } } } },
-});
+export const panel = style({ paddingBottom: vars.space.medium });

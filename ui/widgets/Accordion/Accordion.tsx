@@ -1,5 +1,5 @@
 import { ServerSlot } from '../../blocks/ServerSlot';
-import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
+import { shownWithoutScript, withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './Accordion.css';
@@ -50,7 +50,7 @@ export function Accordion({ items }: AccordionProps) {
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} ${shownWithoutScript}`} hidden>
               <ServerSlot name={item.id} />
             </div>
           </div>

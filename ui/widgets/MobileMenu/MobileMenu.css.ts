@@ -76,8 +76,6 @@ export const subList = style([
     paddingLeft: vars.space.medium,
     paddingBottom: vars.space.xsmall,
     selectors: { '&[hidden]': { display: 'none' } },
-    // Where no script runs, no button expands a group: its links are all shown.
-    '@media': { '(scripting: none)': { selectors: { '&[hidden]': { display: 'block' } } } },
   },
 ]);
 

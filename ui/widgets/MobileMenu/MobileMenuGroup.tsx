@@ -1,4 +1,4 @@
-import { withScriptOnly } from '../../components/script-media.css';
+import { shownWithoutScript, withScriptOnly } from '../../components/script-media.css';
 import { useIslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 import type { NavLink } from '../../layout/types';
@@ -31,7 +31,7 @@ export function MobileMenuGroup({ link, index }: { link: NavLink; index: number 
           <span aria-hidden="true">{GROUP_ICON.closed}</span>
         </button>
       </div>
-      <ul id={groupId} className={styles.subList} hidden>
+      <ul id={groupId} className={`${styles.subList} ${shownWithoutScript}`} hidden>
         {subLinks.map((sub, subIndex) => (
           <li key={`${subIndex}-${sub.text}`}>
             <MenuLinkItem link={sub} />

@@ -41,7 +41,7 @@ export const panelName = style({
 export const panel = style({
   paddingTop: vars.space.large,
   '@media': {
-    '(scripting: none)': { paddingTop: vars.space.small, selectors: { '&[hidden]': { display: 'block' } } },
+    '(scripting: none)': { paddingTop: vars.space.small },
   },
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 },

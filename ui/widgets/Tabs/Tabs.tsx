@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { ServerSlot } from '../../blocks/ServerSlot';
+import { shownWithoutScript } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './Tabs.css';
@@ -74,7 +75,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${index}`}
           tabIndex={0}
-          className={styles.panel}
+          className={`${styles.panel} ${shownWithoutScript}`}
           hidden={index !== selected}
         >
           <p className={styles.panelName}>{tab.label}</p>
