@@ -73,10 +73,16 @@ export function deadControls(page: Page): Promise<string[]> {
         else if (!goesSomewhere(el.form)) problem(`a ${el.type} button of no form that goes anywhere`);
         continue;
       }
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
+      if (
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement
+      ) {
         if (el.type === 'hidden') continue;
-        if (el instanceof HTMLInputElement && el.type === 'button') problem('a button that only script makes do anything');
-        else if (!goesSomewhere(el.form)) problem('a field in no form that goes anywhere: changing it does nothing');
+        if (el instanceof HTMLInputElement && el.type === 'button')
+          problem('a button that only script makes do anything');
+        else if (!goesSomewhere(el.form))
+          problem('a field in no form that goes anywhere: changing it does nothing');
         continue;
       }
       if (el instanceof HTMLAnchorElement) {
@@ -90,8 +96,7 @@ export function deadControls(page: Page): Promise<string[]> {
         }
         continue;
       }
-      if (!el.matches('summary'))
-        problem('plays a control, but is none: it does nothing without script');
+      if (!el.matches('summary')) problem('plays a control, but is none: it does nothing without script');
     }
     return dead;
   });

@@ -1,8 +1,8 @@
 import { Box, Heading, List, Stack, Text } from 'braid-design-system';
 
 import type { EmbeddedItemView } from '../../model/blocks/embedded-item';
-import { useLanguage, useTranslations } from '../i18n';
 import { withoutScriptOnly, withScriptOnly } from '../components/script-media.css';
+import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
 import builderTexts from '../widgets/InterviewBuilder/builder.vocab';
 import type { BuilderCategory } from '../widgets/InterviewBuilder/InterviewBuilder';

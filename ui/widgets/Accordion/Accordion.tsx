@@ -50,7 +50,13 @@ export function Accordion({ items }: AccordionProps) {
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.panel} ${shownWithoutScript}`} hidden>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={`${styles.panel} ${shownWithoutScript}`}
+              hidden
+            >
               <ServerSlot name={item.id} />
             </div>
           </div>

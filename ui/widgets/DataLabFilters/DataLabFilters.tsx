@@ -336,9 +336,7 @@ export function DataLabFilters({
             {secondaryDriverDisabled(values) ? (
               // Why it waits, for a reader with script and without (the form is sent to change it).
               <p id={`${ids.secondary}-hint`} className={styles.hint}>
-                {primaryOptionsDisabled(values)
-                  ? t('Choose a primary driver first')
-                  : t('Choose primary driver options first')}
+                {t('Choose primary driver options first')}
               </p>
             ) : null}
             {message('secondaryDriver')}

@@ -1,5 +1,5 @@
-import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
+import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 import { LanguageLinks } from '../../layout/LanguageLinks';
 import type { LanguageOption, NavLink, SiteLink } from '../../layout/types';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { withScriptOnly } from '../../components/script-media.css';
+import { IslandTextsProvider, useIslandTexts, type IslandTexts } from '../../i18n/island-texts';
 import { useIslandId } from '../../islands/island-id';
 
 import { CopyIcon, FacebookIcon, LinkedInIcon, MailIcon, PrintIcon, TickIcon, XIcon } from './icons';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
-import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './TeamMemberDescription.css';

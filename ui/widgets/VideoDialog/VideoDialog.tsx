@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
-import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 import { useVideoInfo, type VideoRef } from '../VideoFrame/video-info';
 import { PlayIcon, VideoPlayer } from '../VideoFrame/VideoPlayer';
