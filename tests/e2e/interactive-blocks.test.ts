@@ -99,7 +99,7 @@ describe('videos and guides page', () => {
     const play = page.getByRole('button', { name: "Play video: How to answer 'Tell me about yourself'" });
     await play.waitFor();
     await expect(play.textContent()).resolves.toContain('3:34');
-    const poster = page.locator('[data-island="VideoFrame"] img');
+    const poster = play.locator('img');
     await expect(poster.getAttribute('src')).resolves.toMatch(
       /\/assets\/videos\/6312345678112\/poster\.jpg$/,
     );

@@ -130,7 +130,8 @@ describe.each([
       if (javaScript) {
         await form.locator('[data-island-hydrated="true"]').waitFor({ state: 'attached' });
         expect(await button.isEnabled()).toBe(true);
-        expect(await form.getByText('Turn on JavaScript to send this form').count()).toBe(0);
+        expect(await form.getByText('Turn on JavaScript to send this form').isVisible()).toBe(false);
+        expect(await button.getAttribute('aria-describedby')).toBe(null);
       } else {
         expect(await button.isDisabled()).toBe(true);
         const note = form.getByText('Turn on JavaScript to send this form');
@@ -194,6 +195,26 @@ describe.each([
       expect(errors).toEqual([]);
       await page.context().close();
     });
+  });
+});
+
+describe('a robot-checked form whose scripts never arrive (blocked, offline)', () => {
+  it.each([
+    ['employer-au', '/page/hiring-outlook', 'Turn on JavaScript to send this form'],
+    ['employer-th', '/th/page/hiring-outlook', 'เปิดใช้งาน JavaScript เพื่อส่งแบบฟอร์มนี้'],
+    ['employer-id', '/id/page/hiring-outlook', 'Aktifkan JavaScript untuk mengirim formulir ini'],
+  ])('says what it waits for on %s%s', async (site, path, text) => {
+    const { page } = await browser.open(phone);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(siteUrl(site, path));
+    const form = page.locator('[data-form="talk-to-sales"]');
+    await form.scrollIntoViewIfNeeded();
+    const button = form.locator('button[type="submit"]');
+    expect(await button.isDisabled()).toBe(true);
+    const note = form.getByText(text);
+    expect(await note.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+    await page.context().close();
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { getThroughLoopback } from './loopback';
 import { parseHtml, readHead, textInUnmarkedLanguage, type PageHead } from './seo/page-head';
+import { readSitemap, type Sitemap } from './seo/sitemap';
 import { structuredDataProblems } from './seo/structured-data';
 
 const sites: [site: string, homes: string[]][] = [
@@ -25,18 +26,6 @@ const pagesPerSite = 600;
 const notAPage = /^\/(api|admin|preview|webhooks)\b|\.(pdf|xml|txt|json|svg|png|ico)$/;
 
 const origin = (site: string) => `http://${site}.localhost:${inject('port')}`;
-
-/** Every address the sitemap lists (`<loc>`), and each one's `<xhtml:link>` alternates. */
-async function readSitemap(site: string): Promise<Map<string, Map<string, string>>> {
-  const { body } = await getThroughLoopback(`${origin(site)}/sitemap.xml`);
-  const urls = new Map<string, Map<string, string>>();
-  for (const [, url] of body.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(url!)?.[1]?.replaceAll('&amp;', '&') ?? '';
-    const alternates = [...url!.matchAll(/<xhtml:link [^>]*hreflang="([^"]+)" href="([^"]+)"/g)];
-    urls.set(loc, new Map(alternates.map(([, lang, href]) => [lang!, href!.replaceAll('&amp;', '&')])));
-  }
-  return urls;
-}
 
 interface Crawled {
   url: string;
@@ -84,7 +73,7 @@ async function crawl(
 }
 
 /** The problems of one page a search engine reads. */
-function pageProblems(page: Crawled, sitemap: Map<string, Map<string, string>>, pages: Map<string, Crawled>) {
+function pageProblems(page: Crawled, sitemap: Sitemap, pages: Map<string, Crawled>) {
   const { head, url } = page;
   const problems: string[] = [];
   if (!head.description?.trim()) problems.push('no meta description');
@@ -125,7 +114,7 @@ describe.each(sites)('what search engines read of %s', (site, homes) => {
     'reaches every sitemap URL from its homes, and every page has its metadata, languages and alternates',
     { timeout: 240_000 },
     async () => {
-      const sitemap = await readSitemap(site);
+      const sitemap = await readSitemap(origin(site));
       expect(sitemap.size).toBeGreaterThan(30);
       const { pages, problems } = await crawl(site, homes);
       for (const loc of sitemap.keys())

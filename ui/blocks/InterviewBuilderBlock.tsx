@@ -1,8 +1,10 @@
-import { Box, Heading, Stack } from 'braid-design-system';
+import { Box, Heading, List, Stack, Text } from 'braid-design-system';
 
 import type { EmbeddedItemView } from '../../model/blocks/embedded-item';
+import { withoutScriptOnly, withScriptOnly } from '../components/script-media.css';
 import { useLanguage, useTranslations } from '../i18n';
 import { Island } from '../islands/Island';
+import builderTexts from '../widgets/InterviewBuilder/builder.vocab';
 import type { BuilderCategory } from '../widgets/InterviewBuilder/InterviewBuilder';
 
 import questions from './interview-questions.vocab';
@@ -33,7 +35,39 @@ export function useBuiltInCategories(): BuilderCategory[] {
   }));
 }
 
-/** The interview builder embedded item (spec §2): its title and description, then the builder island. */
+/**
+ * Where no script runs the builder cannot keep a list: it says so, and lists every question by category, to
+ * read and copy.
+ */
+function QuestionsWithoutScript({ categories }: { categories: BuilderCategory[] }) {
+  const { t } = useTranslations(builderTexts);
+  return (
+    <Box className={withoutScriptOnly}>
+      <Stack space="large">
+        <Text>
+          {t(
+            'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.',
+          )}
+        </Text>
+        {categories.map((category) => (
+          <Stack key={category.key} space="medium">
+            <Heading level="3">{category.name}</Heading>
+            <List type="number">
+              {category.questions.map((question) => (
+                <Text key={question.id}>{question.text}</Text>
+              ))}
+            </List>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The interview builder embedded item (spec §2): its title and description, then the builder island (or, where
+ * no script runs, its questions).
+ */
 export function InterviewBuilderBlock({ item, title }: { item: EmbeddedItemView; title: string }) {
   const { language } = useLanguage();
   const categories = useBuiltInCategories();
@@ -42,11 +76,16 @@ export function InterviewBuilderBlock({ item, title }: { item: EmbeddedItemView;
       <Stack space="large">
         <Heading level="2">{title}</Heading>
         <Rich content={item.description} />
-        <Island
-          name="InterviewBuilder"
-          props={{ categories, storageKey: `interview-builder:${language}` }}
-          hydrate="visible"
-        />
+        <div>
+          <QuestionsWithoutScript categories={categories} />
+          <Box className={withScriptOnly}>
+            <Island
+              name="InterviewBuilder"
+              props={{ categories, storageKey: `interview-builder:${language}` }}
+              hydrate="visible"
+            />
+          </Box>
+        </div>
       </Stack>
     </Box>
   );

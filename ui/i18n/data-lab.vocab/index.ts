@@ -42,6 +42,11 @@ const translations: TranslationFile<
       | 'เลือกปัจจัยหลักอื่นที่ไม่ใช่ทั้งหมดก่อน'
       | 'Pilih pendorong utama selain Semua terlebih dahulu.'
       | '[Çḩööööööšẽẽẽ ăăă ƥřìììm̂ăăăřýýý ƌřìììṽẽẽẽř öööṯḩẽẽẽř ṯḩăăăกี้ Ậƚƚ ƒìììřšṯ.]';
+    'Choose primary driver options first': () =>
+      | 'Choose one or two primary driver options first.'
+      | 'เลือกตัวเลือกของปัจจัยหลักหนึ่งหรือสองตัวเลือกก่อน'
+      | 'Pilih satu atau dua opsi pendorong utama terlebih dahulu.'
+      | '[Çḩööööööšẽẽẽ öööกี้ẽẽẽ öööř ṯŵööö ƥřìììm̂ăăăřýýý ƌřìììṽẽẽẽř öööƥṯìììöööกี้š ƒìììřšṯ.]';
     'Choose a secondary driver first': () =>
       | 'Choose a secondary driver first.'
       | 'เลือกปัจจัยรองก่อน'
@@ -186,6 +191,7 @@ const translations: TranslationFile<
     'Up to two': 'Choose up to two',
     None: 'None',
     'Choose a primary driver first': 'Choose a primary driver other than All first.',
+    'Choose primary driver options first': 'Choose one or two primary driver options first.',
     'Choose a secondary driver first': 'Choose a secondary driver first.',
     'Clear all': 'Clear all',
     'Apply filters': 'Apply filters',
@@ -253,6 +259,7 @@ const translations: TranslationFile<
     'Up to two': 'เลือกได้สูงสุดสองรายการ',
     None: 'ไม่มี',
     'Choose a primary driver first': 'เลือกปัจจัยหลักอื่นที่ไม่ใช่ทั้งหมดก่อน',
+    'Choose primary driver options first': 'เลือกตัวเลือกของปัจจัยหลักหนึ่งหรือสองตัวเลือกก่อน',
     'Choose a secondary driver first': 'เลือกปัจจัยรองก่อน',
     'Clear all': 'ล้างทั้งหมด',
     'Apply filters': 'ใช้ตัวกรอง',
@@ -317,6 +324,7 @@ const translations: TranslationFile<
     'Up to two': 'Pilih hingga dua',
     None: 'Tidak ada',
     'Choose a primary driver first': 'Pilih pendorong utama selain Semua terlebih dahulu.',
+    'Choose primary driver options first': 'Pilih satu atau dua opsi pendorong utama terlebih dahulu.',
     'Choose a secondary driver first': 'Pilih pendorong sekunder terlebih dahulu.',
     'Clear all': 'Hapus semua',
     'Apply filters': 'Terapkan filter',
@@ -388,6 +396,8 @@ const translations: TranslationFile<
     None: '[Ñööกี้ẽẽ]',
     'Choose a primary driver first':
       '[Çḩööööööšẽẽẽ ăăă ƥřìììm̂ăăăřýýý ƌřìììṽẽẽẽř öööṯḩẽẽẽř ṯḩăăăกี้ Ậƚƚ ƒìììřšṯ.]',
+    'Choose primary driver options first':
+      '[Çḩööööööšẽẽẽ öööกี้ẽẽẽ öööř ṯŵööö ƥřìììm̂ăăăřýýý ƌřìììṽẽẽẽř öööƥṯìììöööกี้š ƒìììřšṯ.]',
     'Choose a secondary driver first': '[Çḩööööööšẽẽẽ ăăă šẽẽẽçöööกี้ƌăăăřýýý ƌřìììṽẽẽẽř ƒìììřšṯ.]',
     'Clear all': '[Çƚẽẽẽăăăř ăăăƚƚ]',
     'Apply filters': '[Ậƥƥƚýýý ƒìììƚṯẽẽẽřš]',

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from 'braid-design-system';
 
 import type { AuthorView } from '../../../model/author';
+import { shownWithoutScript } from '../../components/script-media.css';
 import { TextIn, useTextLang, useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 import { Island } from '../../islands/Island';
@@ -44,7 +45,7 @@ export function AuthorPanel({ author }: { author: AuthorView }) {
             </Box>
             {description.rest ? (
               <>
-                <div id={restId} lang={lang} hidden>
+                <div id={restId} lang={lang} className={shownWithoutScript} hidden>
                   <RichText content={description.rest} />
                 </div>
                 <Island name="ReadMore" props={{ controls: restId }} hydrate="idle" />

@@ -11,7 +11,7 @@ export const item = style({
 
 export const heading = style({ margin: 0 });
 
-export const button = style({
+const header = {
   ...globalTextStyle({ weight: 'strong' }),
   display: 'flex',
   width: '100%',
@@ -25,11 +25,18 @@ export const button = style({
   background: 'none',
   color: vars.foregroundColor.neutral,
   textAlign: 'left',
+} as const;
+
+export const button = style({
+  ...header,
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
   },
 });
+
+/** The question where no script runs: a plain heading over its answer, which is shown. */
+export const question = style(header);
 
 export const chevron = style({
   flexShrink: 0,

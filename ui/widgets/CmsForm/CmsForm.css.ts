@@ -143,8 +143,12 @@ export const actions = style({
   gap: vars.space.small,
 });
 
-/** Shown only where no script runs: with script the form's own script takes it away before it is needed. */
+/**
+ * Shown until the form's own script runs: where no script runs, and where the scripts failed to load (blocked,
+ * offline), the button waits and says why. When the script runs it hides the note (aria-hidden), keeping its
+ * room so that nothing below it moves.
+ */
 export const scriptNote = style([
   note,
-  { margin: 0, '@media': { '(scripting: enabled)': { display: 'none' } } },
+  { margin: 0, selectors: { '&[aria-hidden="true"]': { visibility: 'hidden' } } },
 ]);

@@ -28,7 +28,7 @@ export interface CmsFormProps {
  * subscription form is sent without script too (the Worker answers with the page: worker/forms/page-answer.ts),
  * and that answer shows here (`answer`: the confirmation in place of the form, or the messages with the answers
  * kept). A form that needs the robot check cannot be sent without script: its button waits for the script, and
- * says so where there is none. In the browser no React runs it: its plain script (enhance.ts) checks the fields
+ * says so until the script runs. In the browser no React runs it: its plain script (enhance.ts) checks the fields
  * on blur and on submit with the rules of spec §5, sends the form through the Worker, and shows the states of
  * spec §4 (the confirmation replacing the form, or 'Something Wrong' above it with the answers kept).
  */
@@ -115,7 +115,8 @@ export function CmsForm({ form, recaptchaSiteKey, texts, language, answer }: Cms
         </div>
       ) : null}
       {robot ? (
-        // The robot check needs the script: until it runs the button waits, and without script it says why.
+        // The robot check needs the script: until it runs the button waits and says why (enhance.ts then hides
+        // the note), so a reader whose scripts never run or never arrive knows what the form needs.
         <div className={styles.actions}>
           <button className={styles.submit} type="submit" disabled aria-describedby={scriptNoteId}>
             {form.ctaText || t('Submit')}

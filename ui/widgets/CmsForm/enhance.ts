@@ -274,10 +274,11 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
     showAlert(result.status === 'limited' ? 'limited' : 'failed');
   }
 
-  // A robot-checked form's button waited for this script, and said so where there is none.
+  // A robot-checked form's button waited for this script, and said so until now: the note is hidden, its room
+  // kept (CmsForm.css.ts scriptNote), so nothing moves.
   const scriptNote = button.getAttribute('aria-describedby');
   if (scriptNote) {
-    document.getElementById(scriptNote)?.remove();
+    document.getElementById(scriptNote)?.setAttribute('aria-hidden', 'true');
     button.removeAttribute('aria-describedby');
   }
   button.disabled = false;

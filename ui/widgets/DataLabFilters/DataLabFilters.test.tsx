@@ -42,6 +42,9 @@ describe('DataLabFilters', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByText('Choose a primary driver other than All first.')).toBeTruthy();
     expect(select('Secondary driver').disabled).toBe(true);
+    // It says why it waits, for a reader with script or without (who sends the form to change it).
+    const reason = document.getElementById(select('Secondary driver').getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Choose one or two primary driver options first.');
   });
 
   it('enables the options, then the secondary driver without the primary, then its options', async () => {

@@ -14,6 +14,7 @@ import {
   secondaryOptionsDisabled,
   validate,
 } from '../../../model/rules/data-lab-filters';
+import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -313,7 +314,11 @@ export function DataLabFilters({
               value={values.secondaryDriver}
               disabled={secondaryDriverDisabled(values)}
               aria-invalid={errors.secondaryDriver ? true : undefined}
-              aria-describedby={described('secondaryDriver')}
+              aria-describedby={
+                [secondaryDriverDisabled(values) ? `${ids.secondary}-hint` : '', described('secondaryDriver')]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) =>
                 update({ ...values, secondaryDriver: event.target.value }, 'secondaryDriver')
               }
@@ -328,6 +333,12 @@ export function DataLabFilters({
                 <option value={values.secondaryDriver}>{values.secondaryDriver}</option>
               ) : null}
             </select>
+            {secondaryDriverDisabled(values) ? (
+              // Why it waits, for a reader with script and without (the form is sent to change it).
+              <p id={`${ids.secondary}-hint`} className={styles.hint}>
+                {t('Choose primary driver options first')}
+              </p>
+            ) : null}
             {message('secondaryDriver')}
           </div>
           <OptionChecks
@@ -344,7 +355,7 @@ export function DataLabFilters({
           />
           {draft !== null ? <input type="hidden" name="draft" value={draft} /> : null}
           <div className={styles.actions}>
-            <button type="button" className={styles.clear} onClick={clearAll}>
+            <button type="button" className={`${styles.clear} ${withScriptOnly}`} onClick={clearAll}>
               {t('Clear all')}
             </button>
             <button type="submit" className={styles.apply} aria-disabled={loading || undefined}>

@@ -13,6 +13,12 @@ export const slide = style({
   padding: 0,
   listStyle: 'none',
   selectors: { '&[hidden]': { display: 'none' } },
+  // Where no script runs no control turns the slides: they are all shown, one under another.
+  '@media': {
+    '(scripting: none)': {
+      selectors: { '&[hidden]': { display: 'grid' }, '& + &': { marginTop: vars.space.medium } },
+    },
+  },
 });
 
 export const image = style({

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 
+import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -77,7 +78,7 @@ export function GalleryCarousel({ label, columns, images }: GalleryCarouselProps
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} ${withScriptOnly}`}>
           <button
             type="button"
             className={styles.arrow}

@@ -12,6 +12,7 @@ export const toggle = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
+  textDecoration: 'none',
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
 });
@@ -29,6 +30,8 @@ export const panel = style({
   color: vars.foregroundColor.neutral,
   boxShadow: vars.shadow.large,
   padding: `${vars.space.xsmall} ${vars.space.gutter} ${vars.space.medium}`,
+  // Where no script runs, the toggle is a link to the panel: the address's fragment opens it.
+  '@media': { '(scripting: none)': { selectors: { '&:target': { display: 'block' } } } },
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,3 +1,4 @@
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { IslandTextsProvider, useIslandTexts } from '../../i18n/island-texts';
 import type { IslandTexts } from '../../i18n/texts-translator';
 import { useIslandId } from '../../islands/island-id';
@@ -24,7 +25,8 @@ export interface MobileMenuProps {
 /**
  * The header's menu on small screens: a toggle button, the site's links with expandable groups (spec §2).
  * Rendered closed on the server; opening, closing (Escape too) and the groups are plain DOM in the browser
- * (`enhance.ts`), with no React.
+ * (`enhance.ts`), with no React. Where no script runs the toggle is a link to the panel, which its address's
+ * fragment opens (`:target`), with every group's links shown.
  */
 export function MobileMenu({ texts, ...props }: MobileMenuProps) {
   return (
@@ -39,9 +41,13 @@ function Menu({ links, languages = [], primaryAction = null }: Omit<MobileMenuPr
   const panelId = useIslandId('panel');
   return (
     <>
+      <a href={`#${panelId}`} className={`${styles.toggle} ${withoutScriptOnly}`}>
+        <span aria-hidden="true">{MENU_ICON.closed}</span>
+        {t('Menu')}
+      </a>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} ${withScriptOnly}`}
         aria-expanded={false}
         aria-controls={panelId}
         aria-label={t('Open menu')}

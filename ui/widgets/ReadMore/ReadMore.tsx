@@ -1,5 +1,6 @@
 import { Text } from 'braid-design-system';
 
+import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
 
@@ -14,7 +15,7 @@ export interface ReadMoreProps {
  * A 'Read more' / 'Read less' button for text the server rendered behind it (spec §2 author page). The text
  * itself stays outside the island, so the island ships no design-system or rich-text code: its plain script
  * (enhance.ts, no React) only flips the element's `hidden`, its own aria-expanded and its label, which it
- * carries in both wordings of the page's language.
+ * carries in both wordings of the page's language. Where no script runs the text is all shown, and no button.
  */
 export function ReadMore({ controls }: ReadMoreProps) {
   const { t } = useTranslations(translations);
@@ -24,7 +25,7 @@ export function ReadMore({ controls }: ReadMoreProps) {
     <Text>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} ${withScriptOnly}`}
         aria-expanded={false}
         aria-controls={controls}
         data-more={t('Read more')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { withScriptOnly } from '../../components/script-media.css';
 import { IslandTextsProvider, useIslandTexts } from '../../i18n/island-texts';
 import type { IslandTexts } from '../../i18n/texts-translator';
 import { useIslandId } from '../../islands/island-id';
@@ -33,7 +34,8 @@ const targets: Record<ShareType, { label: Label; icon: ReactNode }> = {
 
 /**
  * Share buttons of an article (spec §2): networks and e-mail as plain links, copy link and print as actions.
- * In the browser the two actions are plain DOM (`enhance.ts`), with no React.
+ * In the browser the two actions are plain DOM (`enhance.ts`), with no React; where no script runs they are
+ * not drawn (the browser's own menu copies and prints).
  */
 export function ShareBar({ texts, ...props }: ShareBarProps) {
   return (
@@ -55,7 +57,7 @@ function ShareButtons({ url, title, types = [...shareTypes] }: Omit<ShareBarProp
           const href = shareHref(type, { url, title });
           const name = t(label);
           return (
-            <li key={type}>
+            <li key={type} className={href ? undefined : withScriptOnly}>
               {href ? (
                 <a
                   className={styles.action}

@@ -6,6 +6,8 @@ export const tablist = style({
   gap: vars.space.xsmall,
   overflowX: 'auto',
   borderBottom: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
+  // Where no script runs no tab can be chosen: every panel is shown under its name instead.
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const tab = style({
@@ -29,8 +31,18 @@ export const tab = style({
   },
 });
 
+/** A panel's name over it, where no script runs (the tabs are not drawn then). */
+export const panelName = style({
+  ...globalTextStyle({ weight: 'strong' }),
+  margin: 0,
+  '@media': { '(scripting: enabled)': { display: 'none' } },
+});
+
 export const panel = style({
   paddingTop: vars.space.large,
+  '@media': {
+    '(scripting: none)': { paddingTop: vars.space.small },
+  },
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 },
   },

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { ServerSlot } from '../../blocks/ServerSlot';
+import { shownWithoutScript } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './Tabs.css';
@@ -29,6 +30,7 @@ export function nextTab(key: string, index: number, count: number): number | nul
 /**
  * A tab group (spec §2): one panel at a time, selected by click or by the arrow keys with automatic activation;
  * only the selected tab is in the Tab order, and its panel follows it. Panels are the server's rich text.
+ * Where no script runs the tab list is not drawn and every panel is shown under its name.
  */
 export function Tabs({ label, tabs }: TabsProps) {
   const [selected, setSelected] = useState(0);
@@ -73,9 +75,10 @@ export function Tabs({ label, tabs }: TabsProps) {
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${index}`}
           tabIndex={0}
-          className={styles.panel}
+          className={`${styles.panel} ${shownWithoutScript}`}
           hidden={index !== selected}
         >
+          <p className={styles.panelName}>{tab.label}</p>
           <ServerSlot name={tab.id} />
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -14,7 +15,8 @@ export interface TeamMemberDescriptionProps {
 
 /**
  * A team member's description cut to 175 characters on phones and 350 on wider screens, with Show more /
- * Show less (spec §2). Both cuts are in the markup and CSS picks one, so nothing shifts when the island wakes.
+ * Show less (spec §2). Both cuts are in the markup and CSS picks one, so nothing shifts when the island wakes;
+ * where no script runs the whole text is shown instead, and no button.
  */
 export function TeamMemberDescription({ description }: TeamMemberDescriptionProps) {
   const { t } = useTranslations(translations);
@@ -23,38 +25,38 @@ export function TeamMemberDescription({ description }: TeamMemberDescriptionProp
   const length = description.replace(/\s+/g, ' ').trim().length;
   const longOnMobile = length > MOBILE_LIMIT;
   const longOnWide = length > WIDE_LIMIT;
-  const paragraphs = description.split(/\n+/).filter((line) => line.trim());
+  const full = description
+    .split(/\n+/)
+    .filter((line) => line.trim())
+    .map((paragraph, index) => (
+      <p key={index} className={styles.text}>
+        {paragraph}
+      </p>
+    ));
 
   return (
     <div>
       <div id={id}>
         {expanded || !longOnMobile ? (
-          paragraphs.map((paragraph, index) => (
-            <p key={index} className={styles.text}>
-              {paragraph}
-            </p>
-          ))
+          full
         ) : (
           <>
-            <p className={`${styles.text} ${styles.mobileOnly}`}>{truncate(description, MOBILE_LIMIT)}</p>
-            {longOnWide ? (
-              <p className={`${styles.text} ${styles.wideOnly}`}>{truncate(description, WIDE_LIMIT)}</p>
-            ) : (
-              <div className={styles.wideOnly}>
-                {paragraphs.map((paragraph, index) => (
-                  <p key={index} className={styles.text}>
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
-            )}
+            <div className={withScriptOnly}>
+              <p className={`${styles.text} ${styles.mobileOnly}`}>{truncate(description, MOBILE_LIMIT)}</p>
+              {longOnWide ? (
+                <p className={`${styles.text} ${styles.wideOnly}`}>{truncate(description, WIDE_LIMIT)}</p>
+              ) : (
+                <div className={styles.wideOnly}>{full}</div>
+              )}
+            </div>
+            <div className={withoutScriptOnly}>{full}</div>
           </>
         )}
       </div>
       {longOnMobile ? (
         <button
           type="button"
-          className={`${styles.toggle} ${longOnWide ? '' : styles.mobileOnly}`}
+          className={`${styles.toggle} ${withScriptOnly} ${longOnWide ? '' : styles.mobileOnly}`}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}

@@ -14,6 +14,10 @@ export const slide = style({
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Where no script runs no control turns the slides: they are all shown, one under another.
+    '(scripting: none)': {
+      selectors: { '&[hidden]': { display: 'grid' }, '& + &': { marginTop: vars.space.gutter } },
+    },
   },
 });
 

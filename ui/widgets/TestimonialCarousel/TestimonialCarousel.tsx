@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -95,7 +96,7 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} ${withScriptOnly}`}>
           <button
             ref={previous}
             type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { ServerSlot } from '../../blocks/ServerSlot';
+import { shownWithoutScript, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -29,7 +30,8 @@ export function visibleTopics(topics: readonly TopicEntry[], chosen: string): To
 
 /**
  * Articles by topic with a topic filter (spec §3 topic list, §4 topic group): choosing a topic shows only its
- * articles; the placeholder option shows every topic. The cards are the server's, kept in slots.
+ * articles; the placeholder option shows every topic. The cards are the server's, kept in slots. Where no
+ * script runs there is no filter, and every topic is shown.
  */
 export function TopicList({ filterLabel, filterPlaceholder, defaultTopicId, topics }: TopicListProps) {
   const { t } = useTranslations(translations);
@@ -39,7 +41,7 @@ export function TopicList({ filterLabel, filterPlaceholder, defaultTopicId, topi
 
   return (
     <div className={styles.root}>
-      <div className={styles.filter}>
+      <div className={`${styles.filter} ${withScriptOnly}`}>
         <label className={styles.label} htmlFor={selectId}>
           {filterLabel}
         </label>
@@ -63,7 +65,7 @@ export function TopicList({ filterLabel, filterPlaceholder, defaultTopicId, topi
       {topics.map((topic, index) => (
         <section
           key={topic.id}
-          className={styles.topic}
+          className={`${styles.topic} ${shownWithoutScript}`}
           aria-labelledby={`${selectId}-heading-${index}`}
           hidden={Boolean(chosen) && chosen !== topic.id}
         >

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 import { useIslandId } from '../../islands/island-id';
@@ -72,28 +73,44 @@ export function VideoDialog({ columns, videos }: VideoDialogProps) {
     if (event.target === event.currentTarget) close();
   };
 
+  // A card's thumbnail and play label: on the button that opens the dialog, or on a link to the video's player.
+  const face = (item: DialogVideo) => (
+    <>
+      <Thumbnail video={item.video} />
+      <span className={styles.thumbPlay}>
+        <PlayIcon />
+      </span>
+      <span className={styles.visuallyHidden}>{t('Play video: {title}', { title: item.title })}</span>
+    </>
+  );
+
   return (
     <>
       <ul className={styles.grid} style={{ '--video-columns': columns } as CSSProperties}>
         {videos.map((item, index) => (
           <li key={item.id} className={styles.card}>
+            {/* Where no script runs no dialog opens: the card is a link to the video's own player. */}
+            <a
+              className={`${styles.thumb} ${withoutScriptOnly}`}
+              href={item.video.embedUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {face(item)}
+            </a>
             <button
               ref={(element) => {
                 triggers.current[index] = element;
               }}
               type="button"
-              className={styles.thumb}
+              className={`${styles.thumb} ${withScriptOnly}`}
               aria-haspopup="dialog"
               onClick={() => {
                 opener.current = index;
                 setOpen(index);
               }}
             >
-              <Thumbnail video={item.video} />
-              <span className={styles.thumbPlay}>
-                <PlayIcon />
-              </span>
-              <span className={styles.visuallyHidden}>{t('Play video: {title}', { title: item.title })}</span>
+              {face(item)}
             </button>
             <h3 className={styles.cardTitle}>{item.title}</h3>
             {item.description ? <p className={styles.cardText}>{item.description}</p> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
 
@@ -50,6 +51,28 @@ export function VideoPlayer({ video, title, autoStart = false }: VideoPlayerProp
     if (playing && !autoStart) frame.current?.focus();
   }, [playing, autoStart]);
 
+  // The poster and play caption: on the button that loads the player, or on a link to it where no script runs.
+  const face = (ready: { poster: string | null; durationMs: number | null }) => (
+    <>
+      {ready.poster && !posterFailed ? (
+        <img
+          className={styles.poster}
+          src={ready.poster}
+          alt=""
+          loading="lazy"
+          onError={() => setPosterFailed(true)}
+        />
+      ) : null}
+      <span className={styles.caption}>
+        <PlayIcon />
+        <span>{t('Play video: {title}', { title: name })}</span>
+        {ready.durationMs ? (
+          <span className={styles.duration}>{formatDuration(ready.durationMs)}</span>
+        ) : null}
+      </span>
+    </>
+  );
+
   return (
     <div className={styles.frame} data-video-source={video.source}>
       {playing ? (
@@ -63,24 +86,24 @@ export function VideoPlayer({ video, title, autoStart = false }: VideoPlayerProp
           onLoad={() => setLoaded(true)}
         />
       ) : info.status === 'ready' ? (
-        <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
-          {info.poster && !posterFailed ? (
-            <img
-              className={styles.poster}
-              src={info.poster}
-              alt=""
-              loading="lazy"
-              onError={() => setPosterFailed(true)}
-            />
-          ) : null}
-          <span className={styles.caption}>
-            <PlayIcon />
-            <span>{t('Play video: {title}', { title: name })}</span>
-            {info.durationMs ? (
-              <span className={styles.duration}>{formatDuration(info.durationMs)}</span>
-            ) : null}
-          </span>
-        </button>
+        <>
+          {/* Where no script runs the player cannot load here: the facade is a link to the video's own player. */}
+          <a
+            className={`${styles.facade} ${withoutScriptOnly}`}
+            href={video.embedUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {face(info)}
+          </a>
+          <button
+            type="button"
+            className={`${styles.facade} ${withScriptOnly}`}
+            onClick={() => setPlaying(true)}
+          >
+            {face(info)}
+          </button>
+        </>
       ) : null}
       {(playing && !loaded) || (!playing && info.status !== 'ready') ? (
         <Spinner label={t('Loading video')} />

@@ -69,6 +69,11 @@ const translations: TranslationFile<
     'Interview questions': () =>
       'Interview questions' | 'คำถามสัมภาษณ์' | 'Pertanyaan wawancara' | '[Ïกี้ṯẽẽẽřṽìììẽẽẽŵ q̇ǚǚǚẽẽẽšṯìììöööกี้š]';
     'Page {page} of {pages}': (values: { page: string; pages: string }) => string;
+    'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.': () =>
+      | 'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.'
+      | 'ตัวสร้างนี้ต้องใช้ JavaScript: เปิดใช้งานเพื่อเลือก จัดลำดับ และดาวน์โหลดคำถามของคุณ คำถามทั้งหมดแสดงอยู่ที่นี่'
+      | 'Pembuat ini memerlukan JavaScript: aktifkan untuk memilih, mengurutkan, dan mengunduh pertanyaan Anda. Semua pertanyaan tercantum di sini.'
+      | '[Ṯḩẽẽẽ ßǚǚǚìììƚƌẽẽẽř กี้ẽẽẽẽẽẽƌš ĴăăăṽăăăŠçřìììƥṯ: ṯǚǚǚřกี้ ìììṯ öööกี้ ṯööö çḩööööööšẽẽẽ, öööřƌẽẽẽř ăăăกี้ƌ ƌöööŵกี้ƚöööăăăƌ ýýýöööǚǚǚř q̇ǚǚǚẽẽẽšṯìììöööกี้š. Ëṽẽẽẽřýýý q̇ǚǚǚẽẽẽšṯìììöööกี้ ìììš ƚìììšṯẽẽẽƌ ḩẽẽẽřẽẽẽ.]';
   }
 > = createTranslationFile({
   en: createLanguage({
@@ -104,6 +109,8 @@ const translations: TranslationFile<
     'Something went wrong: {error}': 'Something went wrong: {error}',
     'Interview questions': 'Interview questions',
     'Page {page} of {pages}': 'Page {page} of {pages}',
+    'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.':
+      'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.',
   }),
   th: createLanguage({
     'Your interview questions': 'คำถามสัมภาษณ์ของคุณ',
@@ -135,6 +142,8 @@ const translations: TranslationFile<
     'Something went wrong: {error}': 'เกิดข้อผิดพลาด: {error}',
     'Interview questions': 'คำถามสัมภาษณ์',
     'Page {page} of {pages}': 'หน้า {page} จาก {pages}',
+    'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.':
+      'ตัวสร้างนี้ต้องใช้ JavaScript: เปิดใช้งานเพื่อเลือก จัดลำดับ และดาวน์โหลดคำถามของคุณ คำถามทั้งหมดแสดงอยู่ที่นี่',
   }),
   id: createLanguage({
     'Your interview questions': 'Pertanyaan wawancara Anda',
@@ -170,6 +179,8 @@ const translations: TranslationFile<
     'Something went wrong: {error}': 'Terjadi kesalahan: {error}',
     'Interview questions': 'Pertanyaan wawancara',
     'Page {page} of {pages}': 'Halaman {page} dari {pages}',
+    'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.':
+      'Pembuat ini memerlukan JavaScript: aktifkan untuk memilih, mengurutkan, dan mengunduh pertanyaan Anda. Semua pertanyaan tercantum di sini.',
   }),
   'en-PSEUDO': createLanguage({
     'Your interview questions': '[Ýööǚǚř ììกี้ṯẽẽřṽììẽẽŵ q̇ǚǚẽẽšṯììööกี้š]',
@@ -205,6 +216,8 @@ const translations: TranslationFile<
     'Something went wrong: {error}': '[Šöööm̂ẽẽẽṯḩìììกี้ģ ŵẽẽẽกี้ṯ ŵřöööกี้ģ: {error}]',
     'Interview questions': '[Ïกี้ṯẽẽẽřṽìììẽẽẽŵ q̇ǚǚǚẽẽẽšṯìììöööกี้š]',
     'Page {page} of {pages}': '[Ƥăăģẽẽ {page} öööƒ {pages}]',
+    'The builder needs JavaScript: turn it on to choose, order and download your questions. Every question is listed here.':
+      '[Ṯḩẽẽẽ ßǚǚǚìììƚƌẽẽẽř กี้ẽẽẽẽẽẽƌš ĴăăăṽăăăŠçřìììƥṯ: ṯǚǚǚřกี้ ìììṯ öööกี้ ṯööö çḩööööööšẽẽẽ, öööřƌẽẽẽř ăăăกี้ƌ ƌöööŵกี้ƚöööăăăƌ ýýýöööǚǚǚř q̇ǚǚǚẽẽẽšṯìììöööกี้š. Ëṽẽẽẽřýýý q̇ǚǚǚẽẽẽšṯìììöööกี้ ìììš ƚìììšṯẽẽẽƌ ḩẽẽẽřẽẽẽ.]',
   }),
 });
 
