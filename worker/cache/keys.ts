@@ -25,7 +25,8 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-async function sha256Hex(text: string): Promise<string> {
+/** SHA-256 of a text, as hex: a key's name for a text too long to spell out. */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,3 +1,5 @@
+import { sha256Hex } from './keys';
+
 /**
  * The webhook's replay window: a delivery's signature is remembered (this isolate, and KV for the others)
  * for REPLAY_WINDOW_SECONDS, longer than the signature's own validity (webhook-signature.ts), so a captured
@@ -7,11 +9,6 @@ export const WEBHOOK_SEEN_PREFIX = 'webhook-seen:';
 export const REPLAY_WINDOW_SECONDS = 600;
 
 const seenHere = new Map<string, number>();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Whether a delivery with this signature was already accepted within the window. */
 export async function seenBefore(kv: KVNamespace, signature: string, now = Date.now()): Promise<boolean> {

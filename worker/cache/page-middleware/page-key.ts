@@ -1,15 +1,10 @@
 import type { CanonicalAddress } from '../../site/canonical';
-import { MAX_CONTENT_KEY_BYTES } from '../keys';
+import { MAX_CONTENT_KEY_BYTES, sha256Hex } from '../keys';
 
 /** Every page cache key starts with this, so `{ "prefix": "page:" }` purges all pages. */
 export const PAGE_KEY_PREFIX = 'page:';
 
 const encoder = new TextEncoder();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The KV key of a rendered page: `page:<host><canonical path>?<canonical query>` — only ever a canonical
