@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';

@@ -110,6 +110,7 @@ describe('crawl of the AU, TH and ID sites at 320 px', () => {
   // crawl of the site has opened is not opened again.
   it.concurrent.for(homes)(
     '%s%s and the pages it links to',
+    { timeout: 600_000 },
     async ([site, home], { expect }) => {
       const { page, errors } = await browser.open(narrow);
       const failedImages: string[] = [];
@@ -176,6 +177,5 @@ describe('crawl of the AU, TH and ID sites at 320 px', () => {
       expect(count).toBeGreaterThan(5);
       await page.context().close();
     },
-    600_000,
   );
 });
