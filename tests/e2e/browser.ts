@@ -1,7 +1,23 @@
+import { existsSync } from 'node:fs';
+
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { browserArgs, executablePath } from './chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without these, Chromium reaches for Google's services at start and on a closed network
+// fails many connections (see the machine notes); the tests need none of them.
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** The local address of a site under the test server, e.g. siteUrl('employer-au', '/'). */
 export function siteUrl(site: string, path = '/'): string {
@@ -14,21 +30,17 @@ const blankImage = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
-/**
- * The Chromium the global setup started, shared by every test file (each test opens its own page in a context of
- * its own and collects console errors). `scrollbars` starts one of the file's own instead: Playwright hides
- * scroll bars in headless Chromium, and `scrollbars` shows them, taking room from the page as on a desktop whose
- * scroll bars are not overlaid (Windows, Linux).
- */
+/** One Chromium per test file; each test opens its own page and collects console errors. */
 export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}) {
   let browser: Browser;
   beforeAll(async () => {
-    browser = scrollbars
-      ? await chromium.launch({ executablePath, args: browserArgs, ignoreDefaultArgs: ['--hide-scrollbars'] })
-      : await chromium.connect(inject('browserEndpoint'));
+    if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}`);
+    // Playwright hides scroll bars in headless Chromium; `scrollbars` shows them, taking room from the page as
+    // on a desktop whose scroll bars are not overlaid (Windows, Linux).
+    const ignoreDefaultArgs = scrollbars ? ['--hide-scrollbars'] : undefined;
+    browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs });
   });
   afterAll(async () => {
-    // Closes what this file opened: its own Chromium, or its connection to the shared one.
     await browser?.close();
   });
   let readers = 0;
