@@ -72,7 +72,7 @@ describe('crawl of every seeded page', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const) {
-    // A few pages at a time (the e2e project's maxConcurrency), each in a context of its own.
+    // Two pages at a time (the e2e project's maxConcurrency), each in a context of its own.
     it.concurrent.for(pages)(
       `${name}: %s%s renders every block, logs no error and passes axe`,
       async ([site, path], { expect }) => {

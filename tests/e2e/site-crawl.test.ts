@@ -106,7 +106,7 @@ const sitemapPaths = (page: Page) =>
   });
 
 describe('crawl of the AU, TH and ID sites at 320 px', () => {
-  // The homes' crawls a few at a time (the e2e project's maxConcurrency), each in its own page; a page another
+  // The homes' crawls two at a time (the e2e project's maxConcurrency), each in its own page; a page another
   // crawl of the site has opened is not opened again.
   it.concurrent.for(homes)(
     '%s%s and the pages it links to',
