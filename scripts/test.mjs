@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint (ESLint and Prettier), and the worker, ui, e2e and drill test projects, in two lanes
-// that run side by side (a 2-core machine: the browser tests mostly wait on Chromium and the site, which leaves
-// room for the others). Installs the system tools the tests use (Chromium, pdftotext, xmllint, Java) when missing
+// `npm test`: typecheck, lint (ESLint and Prettier), the worker and ui test projects side by side with the e2e
+// project (a 2-core machine: the browser tests mostly wait on Chromium and the site, which leaves room for the
+// others), then the drills alone. Installs the system tools the tests use (Chromium, pdftotext, xmllint, Java) when missing
 // and we may (root), else says how.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,37 +151,28 @@ async function lane(steps) {
 
 const offline = canIsolateNetwork();
 const started = Date.now();
-// Two lanes side by side: the checks and the worker and ui tests; the browser tests, then the drills. Those two
-// each start their own site (`wrangler dev`, which builds dist/ first), so they run one after the other.
-const results = (
-  await Promise.all([
-    lane([
-      () => check('code', 'Typecheck', 'tsc', ['--noEmit']),
-      () => check('code', 'Lint', 'eslint', ['.']),
-      () => check('code', 'Format', 'prettier', ['--check', '.', '--log-level', 'warn']),
-      () => vitest('code', 'Worker and UI tests', ['worker', 'ui']),
-    ]),
-    lane([
-      () =>
-        vitest(
-          'site',
-          `Browser tests${offline ? ' (in a network namespace with loopback only)' : ''}`,
-          ['e2e'],
-          { offline },
-        ),
-      () =>
-        vitest('site', 'Drills (the site under upstream failures and crowds of readers)', ['drill'], {
-          offline,
-        }),
-    ]),
-  ])
-).flat();
+// Two lanes side by side: the checks and the worker and ui tests; the browser tests.
+const browserTests = `Browser tests${offline ? ' (in a network namespace with loopback only)' : ''}`;
+const lanes = await Promise.all([
+  lane([
+    () => check('code', 'Typecheck', 'tsc', ['--noEmit']),
+    () => check('code', 'Lint', 'eslint', ['.']),
+    () => check('code', 'Format', 'prettier', ['--check', '.', '--log-level', 'warn']),
+    () => vitest('code', 'Worker and UI tests', ['worker', 'ui']),
+  ]),
+  lane([() => vitest('site', browserTests, ['e2e'], { offline })]),
+]);
+// Then alone: a drill loads its own site (`wrangler dev`, building dist/ first) with crowds of readers within the
+// site's time budgets, which other work on the cores would eat into.
+const drillTests = 'Drills (the site under upstream failures and crowds of readers)';
+const drills = await vitest('drill', drillTests, ['drill'], { offline });
+const results = [...lanes.flat(), drills];
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 // Last, so that the end of a long log says what failed and how long each step took.
 console.log('');
 for (const { title, seconds } of timings) console.log(`${String(seconds).padStart(5)} s  ${title}`);
-console.log(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  all steps, side by side`);
+console.log(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  the whole run`);
 for (const failure of results.flatMap((r) => r.failures)) console.log(`✖ ${failure}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);
