@@ -88,7 +88,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // One file at a time (they share the site and its stand-ins' counts); within a file, tests marked
+          // concurrent (the crawls) open two pages at once.
           fileParallelism: false,
+          maxConcurrency: 2,
         },
       },
     ],

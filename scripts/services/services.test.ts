@@ -121,16 +121,15 @@ describe('runner', () => {
     await expect(startServices({ dataDir, portOffset: OFFSET })).rejects.toThrow(/cannot listen/);
   });
 
-  it('stops promptly even while a slow response is pending', async () => {
+  it('stops without waiting for a slow response that is pending', async () => {
     const second = await startServices({ only: ['video'], dataDir, portOffset: OFFSET + 100 });
     const url = second.services[0]!.url;
     await post(`${url}/__control`, { mode: 'slow', delayMs: 60_000 });
     const pending = fetch(`${url}/video/6312345678112`).catch(() => 'closed');
     await expect.poll(async () => (await read(await fetch(`${url}/__requests`))).count).toBe(1);
-    const started = Date.now();
     await second.stop();
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await pending;
+    // Stopped before the slow answer was due: the pending request's connection was closed, not answered.
+    expect(await pending).toBe('closed');
   });
 });
 

@@ -72,26 +72,30 @@ describe('crawl of every seeded page', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const) {
-    it.each(pages)(`${name}: %s%s renders every block, logs no error and passes axe`, async (site, path) => {
-      const { page, errors } = await browser.open(viewport);
-      const res = await page.goto(siteUrl(site, path));
-      expect(res?.status()).toBe(200);
-      await page.waitForLoadState('load');
-      // A block is blank when it shows no text and no image: nothing a reader could see.
-      const blank = await page.$$eval('[data-block], [data-widget]', (elements) =>
-        elements
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            const text = (element as HTMLElement).innerText.trim();
-            return box.height < 8 || (text === '' && !element.querySelector('img'));
-          })
-          .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
-      );
-      expect(blank).toEqual([]);
-      expect(await serifText(page)).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+    // Two pages at a time (the e2e project's maxConcurrency), each in a context of its own.
+    it.concurrent.for(pages)(
+      `${name}: %s%s renders every block, logs no error and passes axe`,
+      async ([site, path], { expect }) => {
+        const { page, errors } = await browser.open(viewport);
+        const res = await page.goto(siteUrl(site, path));
+        expect(res?.status()).toBe(200);
+        await page.waitForLoadState('load');
+        // A block is blank when it shows no text and no image: nothing a reader could see.
+        const blank = await page.$$eval('[data-block], [data-widget]', (elements) =>
+          elements
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              const text = (element as HTMLElement).innerText.trim();
+              return box.height < 8 || (text === '' && !element.querySelector('img'));
+            })
+            .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
+        );
+        expect(blank).toEqual([]);
+        expect(await serifText(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 });

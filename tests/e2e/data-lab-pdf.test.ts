@@ -103,9 +103,11 @@ describe('Data Lab Download PDF (spec §2, §4, §8, §9)', { timeout: 120_000 }
 
   it('says what went wrong when the renderer cannot be loaded, and lets the reader try again', async () => {
     const { page } = await browser.open(desktop);
-    // The renderer's chunk answers late, then fails: 'Loading ...' first, then the reason (spec §8).
+    // The renderer's chunk answers once the reader has seen 'Loading ...', and fails: then the reason (spec §8).
+    let loadingSeen = () => {};
+    const seen = new Promise<void>((resolve) => (loadingSeen = resolve));
     await page.route(/react-pdf/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await seen;
       await route.abort();
     });
     await page.goto(siteUrl('candidate-au', '/au/talent-attraction-lab/data-lab'));
@@ -114,6 +116,7 @@ describe('Data Lab Download PDF (spec §2, §4, §8, §9)', { timeout: 120_000 }
     });
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await page.getByRole('button', { name: 'Loading ...' }).waitFor(soon);
+    loadingSeen();
     await page.getByText(/^Something went wrong: .+/).waitFor(soon);
     expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(true);
   });

@@ -36,20 +36,20 @@ async function addFirstOf(page: Page, category: string): Promise<string> {
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
 
 /**
- * Presses a key during a keyboard drag and waits for dnd-kit to speak the move. dnd-kit ignores an arrow key that
- * arrives before it has measured the list after the pick-up, so a key with no announcement after 3 s is pressed
- * again: the move happens once, as it would for a person who presses the key again.
+ * Two frames drawn: dnd-kit measures the list in an effect after a pick-up or a move is rendered, and ignores an
+ * arrow key that comes before.
+ */
+const framesDrawn = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Presses a key during a keyboard drag once the list is measured, and waits for dnd-kit to speak the move, as a
+ * screen-reader user hears it before pressing the next key.
  */
 async function moveAnnounced(page: Page, key: string, announcement: string) {
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press(key);
-    try {
-      await expect.poll(() => liveRegion(page), { timeout: 3_000 }).toContain(announcement);
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await framesDrawn(page);
+  await page.keyboard.press(key);
+  await expect.poll(() => liveRegion(page), { timeout: 10_000 }).toContain(announcement);
 }
 
 async function dragBy(page: Page, handle: Locator, target: Locator) {

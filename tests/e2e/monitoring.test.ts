@@ -152,7 +152,14 @@ describe('browser monitoring without a DSN (the test site has none)', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     const response = await page.goto(siteUrl(site, pathname));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500); // past the idle callback that would load it
+    // Past the idle callback that would load it (ui/monitoring/loader.ts asks for one at load; one asked for
+    // later runs after it), and an idle period after that one, once the import it started has been sent.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 }),
+        ),
+    );
     await expect(page.locator('html').getAttribute('data-monitoring-dsn')).resolves.toBeNull();
     expect(scripts.filter((s) => /sentry/.test(s))).toEqual([]);
     expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' data:;");

@@ -6,7 +6,7 @@
  * link on those pages is asked for too: none is a 404.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 import { siteUrl, useBrowser } from './browser';
 import { serifText } from './fonts';
@@ -106,9 +106,12 @@ const sitemapPaths = (page: Page) =>
   });
 
 describe('crawl of the AU, TH and ID sites at 320 px', () => {
-  it.each(homes)(
+  // The homes' crawls two at a time (the e2e project's maxConcurrency), each in its own page; a page another
+  // crawl of the site has opened is not opened again.
+  it.concurrent.for(homes)(
     '%s%s and the pages it links to',
-    async (site, home) => {
+    { timeout: 600_000 },
+    async ([site, home], { expect }) => {
       const { page, errors } = await browser.open(narrow);
       const failedImages: string[] = [];
       // A request the browser itself abandoned when the crawl moved to the next page (net::ERR_ABORTED) is not
@@ -174,6 +177,5 @@ describe('crawl of the AU, TH and ID sites at 320 px', () => {
       expect(count).toBeGreaterThan(5);
       await page.context().close();
     },
-    600_000,
   );
 });

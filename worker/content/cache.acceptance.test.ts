@@ -20,7 +20,8 @@ import { createContentClient } from './client';
 import { runQuery } from './context';
 import { getArticles } from './documents';
 
-// Issue 3's acceptance, against the real local content API (its own instance, see ports.ts) and real KV.
+// The content layer's cache (DESIGN §4, spec §7), against the real local content API (its own instance, see
+// ports.ts) and real KV.
 const api = `${faultContentUrl}/graphql`;
 const testEnv = { ...env, HYGRAPH_CONTENT_API: api };
 const control = (mode: string) =>

@@ -66,10 +66,9 @@ it('answers every reader through an outage and its recovery: none hangs, every p
     await sleep(500);
   }
   console.log('outage drill: ms from the recovery to each page served', firstServed);
+  // Within the rounds above (a page kept broken after the recovery, as by a remembered failure, never is); the
+  // milliseconds are logged, not asserted (DESIGN §9).
   expect(Object.keys(firstServed).sort()).toEqual([...pages].sort());
-  expect(Math.max(...Object.values(firstServed)), 'ms from recovery until every page is served').toBeLessThan(
-    15_000,
-  );
   const again = await Promise.all(pages.flatMap((path) => [read(path), read(path), read(path)]));
   expect(tally(again)).toEqual({ '200': pages.length * 3, hung: 0, cancelled: 0 });
 });

@@ -5,11 +5,10 @@ import { createApp } from '../app';
 
 import { recordingContext, STACK_TRACE } from './harness';
 
-// Issue 7: generated paths, query strings and form-like bodies against the whole app with a healthy
-// content API (the shared stand-in): no 5xx, no stack trace, nothing reflected unescaped, nothing thrown.
-// Deterministic (seeded) and bounded: INPUTS requests or DEADLINE_MS, whichever comes first.
+// Bad input (DESIGN §8, spec §8): generated paths, query strings and form-like bodies against the whole app with
+// a healthy content API (the shared stand-in): no 5xx, no stack trace, nothing reflected unescaped, nothing
+// thrown. Deterministic (seeded): the same INPUTS requests every run, however long a busy machine takes.
 const INPUTS = 2500;
-const DEADLINE_MS = 90_000;
 const PARALLEL = 8;
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
@@ -192,12 +191,11 @@ describe('fuzzed requests', () => {
     async () => {
       const app = createApp();
       const { ctx, settle } = recordingContext();
-      const started = Date.now();
       const problems: string[] = [];
       let done = 0;
       let next = 0;
       async function worker() {
-        while (next < INPUTS && Date.now() - started < DEADLINE_MS) {
+        while (next < INPUTS) {
           const id = next++;
           const { url, init } = generate(7919 * (id + 1), id);
           const res = await app.request(url, init, env, ctx);
@@ -216,10 +214,10 @@ describe('fuzzed requests', () => {
       }
       await Promise.all(Array.from({ length: PARALLEL }, worker));
       await settle();
-      console.info(`fuzz: ${done} inputs in ${Date.now() - started} ms`);
       expect(problems.slice(0, 20)).toEqual([]);
-      expect(done).toBeGreaterThanOrEqual(Math.min(INPUTS, 1000));
+      expect(done).toBe(INPUTS);
     },
-    DEADLINE_MS + 60_000,
+    // Far above the ~20 s it takes: a harness bound for a hung request, not a speed limit.
+    300_000,
   );
 });

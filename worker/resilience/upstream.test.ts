@@ -23,8 +23,8 @@ import {
   type UpstreamMode,
 } from './harness';
 
-// Issue 7: the content API down, slow beyond the client's 5 s timeout, answering GraphQL errors or
-// malformed JSON. Pages kept in the page cache are served from there (stale-if-error); pages whose data
+// Upstream failure (DESIGN §8): the content API down, slow beyond the client's 5 s timeout, answering GraphQL
+// errors or malformed JSON. Pages kept in the page cache are served from there (stale-if-error); pages whose data
 // is kept are rendered from it (the data cache's stale-if-error); anything else is a 503 page saying so.
 // One file, because the tests share (and count the calls of) one content API instance.
 
