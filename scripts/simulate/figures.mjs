@@ -68,6 +68,7 @@ export function stretchFigures({ phase, seconds, tally, counts, queries, upstrea
     views: tally.views,
     serverErrors: tally.serverErrors,
     otherErrors: tally.otherErrors,
+    errorSamples: tally.errorSamples,
     shed: tally.shed,
     ttfbP50Ms: round(quantile(sorted, 0.5)),
     ttfbP99Ms: round(quantile(sorted, 0.99)),

@@ -140,6 +140,8 @@ async function closeRow(phase) {
       `CMS ${row.cmsCallsPerMinute}/min (${row.cmsCallsPerQuery} per query), KV ${row.kvReadsPerMinute} reads ${row.kvWritesPerMinute} writes/min ` +
       `(${row.kvWritesPerView}/view, index keys ${row.indexKeyWritesPerMinute}/min), D1 ${row.d1ReadsPerMinute}r ${row.d1WritesPerMinute}w/min, DO ${row.durableObjectCallsPerMinute}/min`,
   );
+  const samples = Object.entries(tally.errorSamples).map(([name, n]) => `${name} ×${n}`);
+  if (samples.length > 0) log(`          ${row.serverErrors + row.otherErrors} answered 4xx/5xx or failed, e.g. ${samples.join(', ')}`);
   tally = emptyTally();
   last = now;
 }
@@ -169,7 +171,7 @@ const readerOptions = {
   pick: (next) => zipfPicker(urls, exponent, next),
   perSecond: rate,
   maxInFlight: 32,
-  onView: (_i, _url, view) => record(tally, view),
+  onView: (_i, url, view) => record(tally, url, view),
   onShed: () => (tally.shed += 1),
 };
 last = await moment();
@@ -204,7 +206,7 @@ const probeLoop = (async () => {
         let allNew = probes.length > 0;
         for (const url of probes) {
           const view = await readPage(locations, i, url);
-          record(tally, view);
+          record(tally, url, view);
           if (!view.text.includes(newName)) allNew = false;
         }
         if (allNew) servedNewAt[i] = Math.round((performance.now() - sentAt) / 100) / 10;
