@@ -143,6 +143,8 @@ async function closeRow(phase) {
       `CMS ${row.cmsCallsPerMinute}/min (${row.cmsCallsPerQuery} per query), KV ${row.kvReadsPerMinute} reads ${row.kvWritesPerMinute} writes/min ` +
       `(${row.kvWritesPerView}/view, index keys ${row.indexKeyWritesPerMinute}/min), D1 ${row.d1ReadsPerMinute}r ${row.d1WritesPerMinute}w/min, DO ${row.durableObjectCallsPerMinute}/min`,
   );
+  const kinds = Object.entries(row.kvWritesByKind).map(([kind, n]) => `${kind} ${n}`);
+  if (kinds.length > 0) log(`          KV writes: ${kinds.join(', ')}`);
   const samples = Object.entries(tally.errorSamples).map(([name, n]) => `${name} ×${n}`);
   if (samples.length > 0)
     log(
