@@ -44,6 +44,16 @@ export function storage(counts) {
   };
 }
 
+/** KV writes by binding and key kind (`CONTENT_CACHE.put:page` → `CONTENT_CACHE page`), deletes as `delete`. */
+function writesByKind(counts) {
+  const kinds = {};
+  for (const [name, n] of Object.entries(counts)) {
+    const match = /^([A-Z_]+)\.(?:put:(.+)|(delete))$/.exec(name);
+    if (match) kinds[`${match[1]} ${match[2] ?? match[3]}`] = n;
+  }
+  return kinds;
+}
+
 /** CMS calls of a stretch from the content stand-in's calls per query: total, distinct queries, most for one. */
 export function cmsCalls(queries) {
   const counts = Object.values(queries);
@@ -68,6 +78,7 @@ export function stretchFigures({ phase, seconds, tally, counts, queries, upstrea
     views: tally.views,
     serverErrors: tally.serverErrors,
     otherErrors: tally.otherErrors,
+    errorSamples: tally.errorSamples,
     shed: tally.shed,
     ttfbP50Ms: round(quantile(sorted, 0.5)),
     ttfbP99Ms: round(quantile(sorted, 0.99)),
@@ -86,6 +97,7 @@ export function stretchFigures({ phase, seconds, tally, counts, queries, upstrea
     durableObjectCallsPerMinute: perMinute(ops.durableObjectCalls),
     durableObjectCallsPerView: tally.views ? round(ops.durableObjectCalls / tally.views, 3) : null,
     queueMessages: ops.queueMessages,
+    kvWritesByKind: writesByKind(counts),
     totals: { ...ops, cmsCalls: cms.calls },
   };
 }

@@ -22,6 +22,8 @@ const add = (name, n = 1) => {
   counts[name] = (counts[name] ?? 0) + n;
 };
 
+// An RPC stub (a Secrets Store secret, a service) answers any property name with a function: not storage.
+const isRpcStub = (b) => typeof b?.['a-method-no-binding-has'] === 'function';
 const isKv = (b) => typeof b?.getWithMetadata === 'function' && typeof b?.list === 'function';
 const isD1 = (b) => typeof b?.prepare === 'function' && typeof b?.batch === 'function';
 const isDurableObjects = (b) => typeof b?.idFromName === 'function';
@@ -205,7 +207,8 @@ function locationEnv(env) {
   const propagation = Number(env.SIMULATION_KV_PROPAGATION_SECONDS ?? 60);
   const out = { ...env };
   for (const [name, binding] of Object.entries(env)) {
-    if (isKv(binding)) out[name] = countingKv(binding, name, propagation);
+    if (isRpcStub(binding)) out[name] = binding;
+    else if (isKv(binding)) out[name] = countingKv(binding, name, propagation);
     else if (isD1(binding)) out[name] = countingD1(binding, name);
     else if (isDurableObjects(binding)) out[name] = countingDurableObjects(binding, name);
     else if (isQueue(binding)) out[name] = countingQueue(binding, name);
@@ -217,12 +220,24 @@ function locationEnv(env) {
 /** The simulation reads the counts with this header; nothing else answers it (the header never reaches the site). */
 const COUNTS_HEADER = 'x-simulation-counts';
 
+/**
+ * The request as a reader's browser sends it. Miniflare's dispatch (the simulation's `fetch`) names its own
+ * loopback address in Host, where a browser names the site of the URL; the Worker reads the site from Host.
+ */
+function asReaderSent(request) {
+  const { host } = new URL(request.url);
+  if (request.headers.get('host') === host) return request;
+  const headers = new Headers(request.headers);
+  headers.set('host', host);
+  return new Request(request, { headers });
+}
+
 export default {
   fetch(request, env, ctx) {
     if (request.headers.get(COUNTS_HEADER) === env.SIMULATION_COUNTS_TOKEN)
       return Response.json({ location: env.SIMULATION_LOCATION, counts });
     add('requests');
-    return site.fetch(request, locationEnv(env), ctx);
+    return site.fetch(asReaderSent(request), locationEnv(env), ctx);
   },
   queue(batch, env, ctx) {
     add(`queue.${batch.queue}`);

@@ -3,10 +3,12 @@
  * local stand-ins and LOCATIONS simulated locations (locations.mjs: one isolate each, sharing KV, D1, Durable
  * Objects and queues) running the built worker, and readers at every location reading every sitemap URL of
  * every site in a Zipf-like mix; then, in order:
+ *   warm      every URL read once (a site in service holds its pages);
  *   read      MINUTES minutes with the CMS healthy;
  *   publish   an author shown on many pages is edited in the content stand-in and its signed publish webhook
  *             sent; every location is asked for pages showing the author every few seconds until each serves
- *             the new name (how long after the webhook, per location);
+ *             the new name (how long after the webhook, per location); then a draft article of the seed is
+ *             published with its webhook, and its lists (home, section, category) probed the same way;
  *   purge-all `POST /admin/purge {"all":true}`;
  *   deploy    every location restarted on a new build (a new build id), storage kept.
  * Prints a row per minute and each phase's figures (CMS calls per minute and per query, KV, D1 and Durable
@@ -14,7 +16,7 @@
  * reports/simulate.json.
  * Options: --minutes (10), --phase-minutes (2; purge-all and deploy, and publish at least), --locations (8),
  * --rate (page views a second per location, 0.5), --zipf (exponent, 1), --kv-propagation (seconds, 60; 0: KV
- * strongly consistent), --seed (1), --no-build. SIMULATE_SERVICES_OFFSET (1100) moves the stand-ins' ports.
+ * strongly consistent), --seed (1), --no-build, --no-warm (start from empty storage: no warm crawl). SIMULATE_SERVICES_OFFSET (1100) moves the stand-ins' ports.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -30,7 +32,7 @@ import { root } from '../lib/wrangler.mjs';
 
 import { difference, stretchFigures, sum } from './figures.mjs';
 import { prepareBuild, startLocations } from './locations.mjs';
-import { mostWrittenAuthor, publishRename } from './publish.mjs';
+import { draftArticle, mostWrittenAuthor, publishDraft, publishRename } from './publish.mjs';
 import { startServicesProcess } from './services-process.mjs';
 import { rankedSitemapUrls } from './sitemap.mjs';
 import { phaseFigures, phaseTable, steadyState } from './summary.mjs';
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     'kv-propagation': { type: 'string', default: '60' },
     seed: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
+    'no-warm': { type: 'boolean', default: false },
   },
 });
 const positive = (name) => {
@@ -140,6 +143,13 @@ async function closeRow(phase) {
       `CMS ${row.cmsCallsPerMinute}/min (${row.cmsCallsPerQuery} per query), KV ${row.kvReadsPerMinute} reads ${row.kvWritesPerMinute} writes/min ` +
       `(${row.kvWritesPerView}/view, index keys ${row.indexKeyWritesPerMinute}/min), D1 ${row.d1ReadsPerMinute}r ${row.d1WritesPerMinute}w/min, DO ${row.durableObjectCallsPerMinute}/min`,
   );
+  const kinds = Object.entries(row.kvWritesByKind).map(([kind, n]) => `${kind} ${n}`);
+  if (kinds.length > 0) log(`          KV writes: ${kinds.join(', ')}`);
+  const samples = Object.entries(tally.errorSamples).map(([name, n]) => `${name} ×${n}`);
+  if (samples.length > 0)
+    log(
+      `          ${row.serverErrors + row.otherErrors} answered 4xx/5xx or failed, e.g. ${samples.join(', ')}`,
+    );
   tally = emptyTally();
   last = now;
 }
@@ -169,15 +179,70 @@ const readerOptions = {
   pick: (next) => zipfPicker(urls, exponent, next),
   perSecond: rate,
   maxInFlight: 32,
-  onView: (_i, _url, view) => record(tally, view),
+  onView: (_i, url, view) => record(tally, url, view),
   onShed: () => (tally.shed += 1),
 };
 last = await moment();
+// warm: a deployment that has been running holds its pages; each URL read once (at one location each, four
+// at a time) before the clock starts, so the read phase measures a site in service, not its first crawl.
+if (!options['no-warm']) {
+  const queue = [...urls];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        record(tally, url, await readPage(locations, queue.length % locationCount, url));
+      }
+    }),
+  );
+  await closeRow('warm');
+}
 let readers = startReaders({ ...readerOptions, seed });
 log(`read: ${locationCount} locations × ${rate} page views/s for ${minutes} min`);
 await runPhase('read', minutes * 60);
 
-// publish: the author with the most articles, renamed, and the publish webhook of that entry.
+// Every location is asked for `probes` every few seconds until each serves `text` in all of them (or
+// `probing()` says stop): the seconds after `sentAt` each location first did, null for never.
+async function probeUntilServed({ probes, text, sentAt, probing }) {
+  const servedAt = new Array(locationCount).fill(null);
+  while (probing() && servedAt.some((t) => t === null)) {
+    await Promise.all(
+      servedAt.map(async (seen, i) => {
+        if (seen !== null) return;
+        let all = probes.length > 0;
+        for (const url of probes) {
+          const view = await readPage(locations, i, url);
+          record(tally, url, view);
+          if (!view.text.includes(text)) all = false;
+        }
+        if (all) servedAt[i] = Math.round((performance.now() - sentAt) / 100) / 10;
+      }),
+    );
+    await sleep(PROBE_EVERY_MS);
+  }
+  return servedAt;
+}
+
+// A publish phase: `hook` sent, then the phase runs until every location serves `text` in `probes`, within
+// KV's propagation and the page fresh window (and a margin) at most.
+async function publishPhase({ hook, probes, text }) {
+  log(`webhook answered ${hook.status} ${hook.text}`);
+  let probing = true;
+  const served = probeUntilServed({ probes, text, sentAt: hook.sentAt, probing: () => probing });
+  let servedAt = null;
+  void served.then((times) => (servedAt = times));
+  const limit = (propagationSeconds + PAGE_FRESH_SECONDS + 120) * 1000;
+  await runPhase(
+    'publish',
+    phaseSeconds / 2,
+    async () => servedAt !== null || performance.now() - hook.sentAt > limit,
+  );
+  probing = false;
+  return served;
+}
+
+const short = (url) => new URL(url).host.split('.')[0] + new URL(url).pathname;
+
+// publish 1: the author with the most articles, renamed, and the publish webhook of that entry.
 const author = await mostWrittenAuthor(urls);
 const oldName = author.name;
 const probes = [];
@@ -187,41 +252,23 @@ for (const url of author.shownOn) {
   if (view.status === 200 && view.text.includes(oldName)) probes.push(url);
 }
 const newName = `${oldName} Revised`;
-const short = (url) => new URL(url).host.split('.')[0] + new URL(url).pathname;
 log(
   `publish: ${author.id} "${oldName}" → "${newName}", shown on ${author.shownOn.length} sitemap URLs; probes: ${probes.map(short).join(' ')}`,
 );
 const hook = await publishRename({ locations, contentUrl, host: hosts[0], id: author.id, name: newName });
-const { sentAt } = hook;
-log(`webhook answered ${hook.status} ${hook.text}`);
-const servedNewAt = new Array(locationCount).fill(null);
-let probing = true;
-const probeLoop = (async () => {
-  while (probing && servedNewAt.some((t) => t === null)) {
-    await Promise.all(
-      servedNewAt.map(async (seen, i) => {
-        if (seen !== null) return;
-        let allNew = probes.length > 0;
-        for (const url of probes) {
-          const view = await readPage(locations, i, url);
-          record(tally, view);
-          if (!view.text.includes(newName)) allNew = false;
-        }
-        if (allNew) servedNewAt[i] = Math.round((performance.now() - sentAt) / 100) / 10;
-      }),
-    );
-    await sleep(PROBE_EVERY_MS);
-  }
-})();
-const propagationLimit = propagationSeconds + PAGE_FRESH_SECONDS + 120;
-await runPhase(
-  'publish',
-  phaseSeconds,
-  async () => servedNewAt.every((t) => t !== null) || performance.now() - sentAt > propagationLimit * 1000,
-);
-probing = false;
-await probeLoop;
+const servedNewAt = await publishPhase({ hook, probes, text: newName });
 log(`served the new name after (s, per location): ${servedNewAt.join(', ')}`);
+
+// publish 2: a new article in a category, which its lists (home, section, category) must show.
+const article = await draftArticle(urls, hosts[0]);
+log(`publish: new article ${article.id} "${article.title}"; probes: ${article.shownOn.map(short).join(' ')}`);
+const articleHook = await publishDraft({ locations, contentUrl, host: hosts[0], id: article.id });
+const servedArticleAt = await publishPhase({
+  hook: articleHook,
+  probes: article.shownOn,
+  text: article.title,
+});
+log(`listed the new article after (s, per location): ${servedArticleAt.join(', ')}`);
 
 // purge-all, as an operator does.
 const token = await devVar('ADMIN_PURGE_TOKEN');
@@ -244,7 +291,7 @@ await readers.stop();
 await locations.stop();
 await services.stop();
 
-const phases = ['read', 'publish', 'purge-all', 'deploy'].map((phase) => phaseFigures(rows, phase));
+const phases = ['warm', 'read', 'publish', 'purge-all', 'deploy'].map((phase) => phaseFigures(rows, phase));
 const steady = steadyState(rows);
 const report = {
   date: new Date().toISOString(),
@@ -267,6 +314,13 @@ const report = {
     probes,
     servedNewAfterSeconds: servedNewAt,
   },
+  newArticle: {
+    entry: article.id,
+    title: article.title,
+    webhookStatus: articleHook.status,
+    probes: article.shownOn,
+    listedAfterSeconds: servedArticleAt,
+  },
   purgeAllStatus: purge.status,
   steady,
   phases,
@@ -276,7 +330,11 @@ await mkdir(path.join(root, 'reports'), { recursive: true });
 await writeFile(path.join(root, 'reports/simulate.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${phaseTable(phases)}`);
 console.log(`\nSteady state (read minutes ${steady.minutes}): ${JSON.stringify(steady)}`);
+const slowest = (times) => Math.max(...times.map((t) => t ?? Infinity));
 console.log(
-  `Webhook → new content served, seconds per location: ${servedNewAt.join(', ')} (max ${Math.max(...servedNewAt.map((t) => t ?? Infinity))})`,
+  `Webhook → new content served, seconds per location: ${servedNewAt.join(', ')} (max ${slowest(servedNewAt)})`,
+);
+console.log(
+  `Webhook → new article listed, seconds per location: ${servedArticleAt.join(', ')} (max ${slowest(servedArticleAt)})`,
 );
 console.log('Wrote reports/simulate.json');

@@ -15,6 +15,8 @@ export async function startServicesProcess({ offset, logFile }) {
     env: { ...process.env, SERVICES_PORT_OFFSET: String(offset) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // However the simulation ends (a thrown error included), its stand-ins end with it and free their ports.
+  process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
   const logStream = createWriteStream(logFile);
   child.stderr.pipe(logStream);
   const services = [];

@@ -44,14 +44,21 @@ export function quantile(sorted, q) {
 
 /** What readers saw in one stretch of time: page views, 5xx, TTFB samples, page-cache answers. */
 export function emptyTally() {
-  return { views: 0, serverErrors: 0, otherErrors: 0, shed: 0, ttfbMs: [], pageCache: {} };
+  return { views: 0, serverErrors: 0, otherErrors: 0, errorSamples: {}, shed: 0, ttfbMs: [], pageCache: {} };
 }
 
-/** Adds one page view to `tally`. */
-export function record(tally, { status, ttfbMs, pageCache }) {
+const ERROR_SAMPLES = 5;
+
+/** Adds one page view of `url` to `tally`; the first few answers other than 2xx and 3xx are named. */
+export function record(tally, url, { status, ttfbMs, pageCache }) {
   tally.views += 1;
   if (status >= 500) tally.serverErrors += 1;
   else if (status >= 400 || status === 0) tally.otherErrors += 1;
+  const name = `${status} ${url}`;
+  if (status >= 400 || status === 0) {
+    if (name in tally.errorSamples || Object.keys(tally.errorSamples).length < ERROR_SAMPLES)
+      tally.errorSamples[name] = (tally.errorSamples[name] ?? 0) + 1;
+  }
   if (ttfbMs !== null) tally.ttfbMs.push(ttfbMs);
   tally.pageCache[pageCache] = (tally.pageCache[pageCache] ?? 0) + 1;
 }

@@ -3,7 +3,16 @@ import { forgetHotData } from './hot-data';
 import { readKeptEnvelope } from './kept-copy';
 import { recallNotFound, rememberNotFound } from './not-found';
 import { purgedSince } from './purge-marks';
-import { claimRefresh, leasedElsewhere, leaseName, releaseRefresh, type LeaseBinding } from './refresh-lease';
+import {
+  claimRefresh,
+  confirmUnchanged,
+  freshSince,
+  leasedElsewhere,
+  leaseName,
+  releaseRefresh,
+  type LeaseBinding,
+  UNCHANGED_REWRITE_MS,
+} from './refresh-lease';
 import { SharedWork } from './shared-work';
 import { storeEnvelope, type CacheStore } from './store';
 import { claimWrite } from './throttle';
@@ -98,7 +107,22 @@ export function forgetCalls(): void {
   failedCalls.clear();
 }
 
-// Stores what a call fetched, unless it named no entry or a purge of its entries came after it started.
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+// Whether a call fetched exactly what `previous` holds, recently enough stored that it need not be written again.
+function unchanged<T>(previous: Envelope<T> | undefined, fetched: FetchedAt<T>, windows: Windows) {
+  return (
+    previous !== undefined &&
+    previous.shape === windows.shape &&
+    fetched.startedAt - previous.storedAt < UNCHANGED_REWRITE_MS &&
+    sameIds(previous.entryIds, fetched.entryIds) &&
+    JSON.stringify(previous.data) === JSON.stringify(fetched.data)
+  );
+}
+
+// Stores what a call fetched, unless it named no entry or a purge of its entries came after it started; what
+// the stored copy already holds is confirmed, not written.
 async function storeFetched<T>(
   deps: CacheDeps,
   key: string,
@@ -118,6 +142,10 @@ async function storeFetched<T>(
   // The data is as old as the call: a purge of one of its entries since then means it may be old.
   const storedAt = startedAt;
   if (await purgedSince(deps.kv, key, [{ entryIds, storedAt }], windows.now())) return;
+  if (unchanged(previous, { data, entryIds, startedAt }, windows)) {
+    await confirmUnchanged(deps.lease, leaseName(key, previous!.storedAt), startedAt);
+    return;
+  }
   if (!claimWrite(key, windows.now())) return;
   forgetHotData(key);
   await storeEnvelope(
@@ -135,23 +163,31 @@ async function storeFetched<T>(
 // A refresh another caller of the deployment holds the lease of: no call, no failure.
 class LeasedElsewhere extends Error {}
 
+// The lease of a call of a stored version: its name, and whether this request holds it already.
+interface CallLease {
+  name: string;
+  claimed: boolean;
+}
+
 // This request's upstream call of `key`, held for the isolate's other readers until its result is stored.
 // The call and the store run in this request's waitUntil, so a reader who goes away does not cut them short.
-// A refresh (`lease`: the stored version's lease name) first asks for the lease; when another caller holds
-// it, nothing is called and the isolate's readers go on answering the stored copy.
+// A refresh first asks for the lease of the stored version (unless `lease.claimed`); when another caller holds
+// it, nothing is called and the isolate's readers go on answering the stored copy. A failed call gives its lease
+// back.
 function call<T>(
   deps: CacheDeps,
   key: string,
   fetcher: () => Promise<Fetched<T>>,
   previous: Envelope<T> | undefined,
   windows: Windows,
-  lease?: string,
+  lease?: CallLease,
 ): Promise<FetchedAt<T>> {
   const lead = calls.lead(key, SHARED_CALL_TTL_MS, windows.now());
   const startedAt = windows.now();
   const fetched = Promise.resolve()
     .then(async () => {
-      if (lease !== undefined && !(await claimRefresh(deps.lease, lease))) throw new LeasedElsewhere();
+      if (lease && !lease.claimed && !(await claimRefresh(deps.lease, lease.name, windows.fresh * 1000)))
+        throw new LeasedElsewhere();
       return fetcher();
     })
     .then((answer) => ({ ...answer, startedAt }));
@@ -166,7 +202,7 @@ function call<T>(
         if (error instanceof LeasedElsewhere) return;
         rememberFailedCall(key, windows.now());
         lead?.settle({ ok: false, error });
-        if (lease !== undefined) await releaseRefresh(deps.lease, lease);
+        if (lease) await releaseRefresh(deps.lease, lease.name);
       },
     )
     .finally(() => lead?.release());
@@ -182,12 +218,31 @@ async function load<T>(
   fetcher: () => Promise<Fetched<T>>,
   previous: Envelope<T> | undefined,
   windows: Windows,
+  lease?: CallLease,
 ): Promise<FetchedAt<T>> {
   const waitMs = windows.deadline === undefined ? SHARED_CALL_TTL_MS : windows.deadline - windows.now();
   const outcome = await calls.wait(key, Math.max(0, waitMs), windows.now);
   if (outcome?.ok) return outcome.value as FetchedAt<T>;
   if (outcome) throw outcome.error;
-  return call(deps, key, fetcher, previous, windows);
+  return call(deps, key, fetcher, previous, windows, lease);
+}
+
+// Before a reader waits for upstream with an old stored copy in hand: whether another isolate's refresh has
+// confirmed that copy lately (then it is fresh after all), and this caller's lease when it got one.
+async function askBeforeLoading<T>(
+  deps: CacheDeps,
+  key: string,
+  stored: Envelope<T>,
+  windows: Windows,
+): Promise<{ freshAt: number; lease?: CallLease }> {
+  const name = leaseName(key, stored.storedAt);
+  if (!deps.lease || leasedElsewhere(name, windows.now()))
+    return { freshAt: freshSince(key, stored.storedAt) };
+  const granted = await claimRefresh(deps.lease, name, windows.fresh * 1000);
+  return {
+    freshAt: freshSince(key, stored.storedAt),
+    ...(granted ? { lease: { name, claimed: true } } : {}),
+  };
 }
 
 /**
@@ -223,12 +278,14 @@ export async function cachedRead<T>(
   }
   // An entry of another shape only lends its entry ids, so that storing the new one cleans their index.
   const stored = kept && kept.shape === windows.shape ? kept : undefined;
-  const age = stored ? (windows.now() - stored.storedAt) / 1000 : Infinity;
+  // Its windows count from when it was stored, or last found unchanged (refresh-lease.ts).
+  let freshAt = stored ? freshSince(key, stored.storedAt) : 0;
+  let age = stored ? (windows.now() - freshAt) / 1000 : Infinity;
   const fromStore = (status: CacheStatus, envelope: Envelope<T>): CachedRead<T> => ({
     data: envelope.data,
     status,
     entryIds: envelope.entryIds,
-    storedAt: envelope.storedAt,
+    storedAt: freshAt,
   });
   if (stored && age < windows.fresh) return fromStore('hit', stored);
   if (stored && age < windows.fresh + windows.stale) {
@@ -237,7 +294,7 @@ export async function cachedRead<T>(
     const lease = leaseName(key, stored.storedAt);
     const now = windows.now();
     if (!calls.held(key, now) && !failedRecently(key, now) && !leasedElsewhere(lease, now)) {
-      call(deps, key, fetcher, stored, windows, lease).catch((error: unknown) => {
+      call(deps, key, fetcher, stored, windows, { name: lease, claimed: false }).catch((error: unknown) => {
         if (error instanceof LeasedElsewhere) return;
         console.warn(
           `content cache: refresh of ${key} failed: ${error instanceof Error ? error.message : error}`,
@@ -249,8 +306,14 @@ export async function cachedRead<T>(
   // Its last call failed moments ago: the stored copy answers without another.
   if (stored && age < windows.error && failedRecently(key, windows.now()))
     return fromStore('error-stale', stored);
+  let lease: CallLease | undefined;
+  if (stored && age < windows.error) {
+    ({ freshAt, lease } = await askBeforeLoading(deps, key, stored, windows));
+    age = (windows.now() - freshAt) / 1000;
+    if (age < windows.fresh) return fromStore('hit', stored);
+  }
   try {
-    const { data, entryIds, startedAt } = await load(deps, key, fetcher, stored ?? kept, windows);
+    const { data, entryIds, startedAt } = await load(deps, key, fetcher, stored ?? kept, windows, lease);
     return { data, status: 'miss', entryIds, storedAt: startedAt };
   } catch (error) {
     if (stored && age < windows.error) return fromStore('error-stale', stored);

@@ -25,6 +25,11 @@ function deferred<T>() {
 function isolate(lease: LeaseBinding | undefined) {
   forgetCalls();
   forgetLeases();
+  return request(lease);
+}
+
+/** A request in the same isolate as the last. */
+function request(lease: LeaseBinding | undefined) {
   const ctx = createExecutionContext();
   const deps: CacheDeps = {
     kv,
@@ -109,5 +114,66 @@ describe('refresh lease', () => {
     const started = Date.now();
     expect((await twoIsolatesRefresh(silent)).calls).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LEASE_CALL_TIMEOUT_MS);
+  });
+});
+
+/** A key stored `ageMs` ago with the data 'same', and how it reads in KV. */
+async function keyStored(ageMs: number) {
+  const key = freshKey();
+  const { deps, done } = isolate(undefined);
+  await cachedRead(deps, key, async () => ({ data: 'same', entryIds: ['cklease'] }), {
+    now: () => Date.now() - ageMs,
+  });
+  await done();
+  const stored = async () => (await kv.get<{ storedAt: number }>(key, 'json'))?.storedAt;
+  return { key, storedAt: await stored(), stored };
+}
+
+describe('a refresh that changed nothing', () => {
+  const unchanged = () => vi.fn(async () => ({ data: 'same', entryIds: ['cklease'] }));
+
+  it('writes nothing, and the next isolate counts the data fresh from that refresh without calling', async () => {
+    const { key, storedAt, stored } = await keyStored(120_000);
+    const first = isolate(env.REFRESH_LEASE);
+    const refreshedAt = Date.now();
+    expect(await cachedRead(first.deps, key, unchanged())).toMatchObject({ status: 'stale' });
+    await first.done();
+    expect(await stored()).toBe(storedAt); // not written again
+
+    const second = isolate(env.REFRESH_LEASE);
+    const fetcher = unchanged();
+    // Its first read finds the copy stale and learns from the coordinator that it was confirmed…
+    expect(await cachedRead(second.deps, key, fetcher)).toMatchObject({ data: 'same', status: 'stale' });
+    await second.done();
+    // …so its next request's read is a hit, as old as the confirmation.
+    const next = request(env.REFRESH_LEASE);
+    const read = await cachedRead(next.deps, key, fetcher);
+    await next.done();
+    expect(read).toMatchObject({ data: 'same', status: 'hit' });
+    expect(read.storedAt).toBeGreaterThanOrEqual(refreshedAt);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('answers a copy past its windows as a hit when another isolate confirmed it, without calling', async () => {
+    const { key, storedAt, stored } = await keyStored(400_000);
+    const first = isolate(env.REFRESH_LEASE);
+    expect(await cachedRead(first.deps, key, unchanged())).toMatchObject({ status: 'miss' });
+    await first.done();
+    expect(await stored()).toBe(storedAt);
+
+    const second = isolate(env.REFRESH_LEASE);
+    const fetcher = unchanged();
+    expect(await cachedRead(second.deps, key, fetcher)).toMatchObject({ data: 'same', status: 'hit' });
+    await second.done();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('writes a changed answer at once', async () => {
+    const { key, storedAt, stored } = await keyStored(120_000);
+    const first = isolate(env.REFRESH_LEASE);
+    await cachedRead(first.deps, key, async () => ({ data: 'changed', entryIds: ['cklease'] }));
+    await first.done();
+    expect(await stored()).toBeGreaterThan(storedAt!);
+    expect(await kv.get(key, 'json')).toMatchObject({ data: 'changed' });
   });
 });

@@ -1,13 +1,12 @@
 import { securityHeaders, type SecurityConfig } from '../../middleware/security-headers/policy';
 import { PREVIEW_COOKIE } from '../../preview/cookie';
-import { assetBuild } from '../../render/manifest';
 import { canonicalAddress } from '../../site/canonical';
 import { sitesTableHost } from '../../site/sites';
 import { BoundedLru } from '../bounded-lru';
 
 import { keepHotPage, recallHotPage } from './hot-pages';
 import { pageCacheKey } from './page-key';
-import { PAGE_FRESH_SECONDS, pathBypassReason } from './page-policy';
+import { isFreshPage, pathBypassReason } from './page-policy';
 import { readPage, type KeptPage } from './page-store';
 
 // Per isolate: request URL (with the default host) → its page cache key when the URL is a canonical page
@@ -97,10 +96,6 @@ export function pageReadAhead(request: Request): { kept: KeptPage | undefined } 
   return readAhead.get(request);
 }
 
-const isFresh = (kept: KeptPage, at: number) =>
-  kept.page.build === assetBuild &&
-  at - kept.storedAt < (kept.page.freshSeconds ?? PAGE_FRESH_SECONDS) * 1000;
-
 const hit = (kept: KeptPage, env: HitEnv) =>
   new Response(kept.page.html, { status: 200, headers: headersOfHit(kept, env) });
 
@@ -120,10 +115,10 @@ export async function earlyPageHit(request: Request, env: unknown): Promise<Resp
   const key = await keyOf(request.url, env.DEFAULT_HOST).catch(() => null);
   if (key === null) return undefined;
   const hot = recallHotPage(key, Date.now());
-  if (hot && isFresh(hot, Date.now())) return hit(hot, env);
+  if (hot && isFreshPage(key, hot, Date.now())) return hit(hot, env);
   const kept = await readPage(env.CONTENT_CACHE, key);
   const readAt = Date.now();
-  if (kept && isFresh(kept, readAt)) {
+  if (kept && isFreshPage(key, kept, readAt)) {
     keepHotPage(key, kept, readAt);
     return hit(kept, env);
   }

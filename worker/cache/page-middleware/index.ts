@@ -6,7 +6,14 @@ import { assetBuild } from '../../render/manifest';
 import { canonicalHref, requestAddress, type CanonicalAddress } from '../../site/canonical';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
 import { purgedSince } from '../purge-marks';
-import { claimRefresh, leasedElsewhere, leaseName, releaseRefresh } from '../refresh-lease';
+import {
+  claimRefresh,
+  confirmUnchanged,
+  leasedElsewhere,
+  leaseName,
+  releaseRefresh,
+  UNCHANGED_REWRITE_MS,
+} from '../refresh-lease';
 import { SharedWork } from '../shared-work';
 import { claimWrite } from '../throttle';
 import type { CacheTracker } from '../tracker';
@@ -15,9 +22,11 @@ import { pageReadAhead } from './early-hit';
 import { forgetHotPage, HOT_TIER_SECONDS, keepHotPage, recallHotPage } from './hot-pages';
 import { pageCacheKey } from './page-key';
 import {
+  isFreshPage,
   isStorablePage,
   PAGE_FRESH_SECONDS,
   PAGE_STALE_SECONDS,
+  pageAge,
   pageBypassReason,
   showsCanonicalPage,
 } from './page-policy';
@@ -110,6 +119,29 @@ const sharedResponse = (answer: SharedAnswer) =>
 
 const stripFragment = (url: string) => url.replace(/#.*$/, '');
 
+const decoder = new TextDecoder();
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+// Whether a render made exactly the page `previous` holds (this build's, the same HTML, headers, entries and
+// window), stored recently enough that it need not be written again.
+function unchangedPage(
+  previous: KeptPage | undefined,
+  page: StoredPage & { html: string },
+  entryIds: string[],
+  at: number,
+) {
+  if (!previous || previous.page.build !== page.build || at - previous.storedAt >= UNCHANGED_REWRITE_MS)
+    return false;
+  const html =
+    typeof previous.page.html === 'string' ? previous.page.html : decoder.decode(previous.page.html);
+  return (
+    html === page.html &&
+    previous.page.freshSeconds === page.freshSeconds &&
+    sameList(previous.page.headers, page.headers) &&
+    sameList(previous.entryIds ?? [], entryIds)
+  );
+}
+
 function executionContext(c: Context<AppEnv>): ExecutionContext {
   try {
     return c.executionCtx as ExecutionContext;
@@ -162,7 +194,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     holdRefresh(key, now() + REFRESH_TTL_MS);
     const request = requestFor(href, c.req.raw);
     refreshRequests.set(request, kept);
-    const done = claimRefresh(c.env.REFRESH_LEASE, lease)
+    const done = claimRefresh(c.env.REFRESH_LEASE, lease, (kept.page.freshSeconds ?? fresh) * 1000)
       .then(async (granted) => {
         if (!granted) return 'elsewhere';
         const response = await options.render(request, c.env, ctx);
@@ -183,6 +215,13 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         }
       });
     ctx.waitUntil(done);
+  }
+
+  // Asks the coordinator about an old stored page before rendering it again: it may have been confirmed
+  // unchanged elsewhere lately (then freshSince counts from then). The lease, if granted, is this render's.
+  async function askBeforeRendering(c: Context<AppEnv>, key: string, kept: KeptPage, pageFresh: number) {
+    const lease = leaseName(key, kept.storedAt);
+    if (!leasedElsewhere(lease, now())) await claimRefresh(c.env.REFRESH_LEASE, lease, pageFresh * 1000);
   }
 
   async function store(
@@ -207,10 +246,15 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     if (text === undefined) return;
     // A purge of an entry the page shows came after its data was fetched: the page is old, never stored.
     if (await purgedSince(c.env.CONTENT_CACHE, key, tracker.sources(), now())) return;
-    if (!claimWrite(key, renderedAt)) return;
     const shortest = tracker.shortestFreshSeconds();
     const page: StoredPage & { html: string } = { status: 200, build: assetBuild, headers, html: text };
     if (shortest !== undefined && shortest < fresh) page.freshSeconds = shortest;
+    if (unchangedPage(previous, page, tracker.entryIds(), renderedAt)) {
+      // The same page: confirmed from this render's data age, nothing written (../refresh-lease.ts).
+      await confirmUnchanged(c.env.REFRESH_LEASE, leaseName(key, previous!.storedAt), storedAt);
+      return;
+    }
+    if (!claimWrite(key, renderedAt)) return;
     forgetHotPage(key);
     await writePage(
       { kv: c.env.CONTENT_CACHE, index: c.env.CACHE_INDEX },
@@ -246,8 +290,7 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
     const isRefresh = refreshed !== undefined;
     const isCanonical = canonicalRequests.has(c.req.raw) || isRefresh || stripFragment(c.req.url) === href;
     // A page of an earlier build names that build's scripts, gone after a deploy: kept only for stale-if-error.
-    const isFresh = (kept: KeptPage, at: number) =>
-      kept.page.build === assetBuild && at - kept.storedAt < (kept.page.freshSeconds ?? fresh) * 1000;
+    const isFresh = (kept: KeptPage, at: number) => isFreshPage(key, kept, at, fresh);
     const hotPage = isRefresh || hotSeconds === 0 ? undefined : recallHotPage(key, now(), hotSeconds);
     if (hotPage && isFresh(hotPage, now())) return pageResponse(hotPage.page, 'hit');
     // The read earlyPageHit made of this request's page when it could not answer it (stale, say).
@@ -258,10 +301,15 @@ export function pageCacheMiddleware(options: PageCacheOptions): MiddlewareHandle
         ? readAhead.kept
         : await timed('page-cache', () => readPage(kv, key));
     const readAt = now();
-    const age = stored ? (readAt - stored.storedAt) / 1000 : Infinity;
+    let age = stored ? pageAge(key, stored, readAt) : Infinity;
     const current = stored?.page.build === assetBuild;
     const pageFresh = stored?.page.freshSeconds ?? fresh;
-    if (stored && isFresh(stored, readAt)) {
+    if (stored && current && age >= pageFresh + stale && age < error && isCanonical) {
+      // Older than its windows as this isolate knows them: another isolate's refresh may have confirmed it.
+      await askBeforeRendering(c, key, stored, pageFresh);
+      age = pageAge(key, stored, now());
+    }
+    if (stored && isFresh(stored, now())) {
       if (hotSeconds > 0) keepHotPage(key, stored, readAt);
       return pageResponse(stored.page, 'hit');
     }

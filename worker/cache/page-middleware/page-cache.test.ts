@@ -178,6 +178,25 @@ describe('pageCacheMiddleware', () => {
     expect(next.text).toBe('<p>render 2</p>');
   });
 
+  it('writes nothing when a re-render makes the same page, and answers it fresh from then', async () => {
+    const same = (c: Context<AppEnv>) => c.html('<p>same</p>', 200, { 'cache-control': htmlCacheControl });
+    const { app, renders } = countingApp(same);
+    const path = newPath();
+    await get(app, path);
+    await age(path, 120);
+    const key = await pageCacheKey(
+      canonicalAddress(`http://candidate-au.localhost${path}`, 'candidate-au.localhost'),
+    );
+    const storedAt = (await readPage(kv, key))?.storedAt;
+    expect((await get(app, path)).cache).toBe('stale');
+    expect(renders(path)).toBe(2);
+    expect((await readPage(kv, key))?.storedAt).toBe(storedAt); // not written again
+    const next = await get(app, path);
+    expect(next.cache).toBe('hit');
+    expect(next.text).toBe('<p>same</p>');
+    expect(renders(path)).toBe(2);
+  });
+
   it('renders a page once for concurrent misses, and shares only a page it may store', async () => {
     const concurrently = async (app: Hono<AppEnv>, path: string) => {
       const ctx = createExecutionContext();

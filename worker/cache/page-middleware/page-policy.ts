@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../env';
+import { assetBuild } from '../../render/manifest';
 import type { CanonicalAddress } from '../../site/canonical';
+import { freshSince } from '../refresh-lease';
 import type { CacheTracker } from '../tracker';
+
+import type { KeptPage } from './page-store';
 
 // Not pages: operator, webhook, preview session and API routes answer per request.
 const UNCACHED_PREFIXES = ['/admin', '/api', '/webhooks', '/preview'];
@@ -14,6 +18,17 @@ const SEARCH_RESULTS = /\/(article-search|search)(\/|$)/;
 export const PAGE_FRESH_SECONDS = 60;
 /** Then how long it is answered stale while one background render refreshes it, in seconds (spec §9). */
 export const PAGE_STALE_SECONDS = 300;
+
+/**
+ * How old the stored page `kept` of `key` is at `at`, in seconds: from when it was stored, or last found
+ * unchanged by a refresh (../refresh-lease.ts).
+ */
+export const pageAge = (key: string, kept: KeptPage, at: number) =>
+  (at - freshSince(key, kept.storedAt)) / 1000;
+
+/** Whether the stored page `kept` of `key` is this build's and fresh at `at` (its own window, else `fresh`). */
+export const isFreshPage = (key: string, kept: KeptPage, at: number, fresh = PAGE_FRESH_SECONDS) =>
+  kept.page.build === assetBuild && pageAge(key, kept, at) < (kept.page.freshSeconds ?? fresh);
 
 /** Why a request for `path` must not use the page cache whatever else it sends: 'route', 'search' or undefined. */
 export function pathBypassReason(path: string): 'route' | 'search' | undefined {
