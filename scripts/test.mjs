@@ -53,6 +53,7 @@ if (!existsSync(path.join(root, '.dev.vars'))) {
 ensureSystemTools();
 run('Lockfile', 'node', ['scripts/lock-platforms.mjs', '--check']);
 run('Translations (vocab compile)', 'vocab', ['compile']);
+run('Islands (the map made from ui/widgets)', 'node', ['scripts/lib/island-map.mjs']);
 run('Typecheck', 'tsc', ['--noEmit']);
 run('Lint', 'eslint', ['.']);
 run('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
