@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const toggle = style({
   ...globalTextStyle({ weight: 'medium' }),
   display: 'inline-flex',
@@ -13,7 +15,7 @@ export const toggle = style({
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const panel = style({
@@ -49,7 +51,7 @@ export const link = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   ':hover': { color: vars.foregroundColor.link, textDecoration: 'underline' },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
   selectors: { '&[aria-current]': { fontWeight: vars.textWeight.strong } },
 });
 
@@ -64,7 +66,7 @@ export const expand = style({
   background: vars.backgroundColor.neutralSoft,
   color: vars.foregroundColor.neutral,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const subList = style([

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 /** A plain button that reads like a link, with a visible focus ring. */
 export const toggle = style({
   display: 'inline-flex',
@@ -18,8 +20,7 @@ export const toggle = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': {
-      outline: `2px solid ${vars.borderColor.focus}`,
-      outlineOffset: 2,
+      ...focusRing(),
       borderRadius: vars.borderRadius.small,
     },
   },

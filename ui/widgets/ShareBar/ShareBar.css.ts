@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const wrap = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -35,7 +37,7 @@ export const action = style({
   textDecoration: 'none',
   transition: 'background-color 120ms ease, border-color 120ms ease',
   ':hover': { background: vars.backgroundColor.neutralSoft, borderColor: vars.borderColor.neutral },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const status = style({

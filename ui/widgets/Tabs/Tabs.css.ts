@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const tablist = style({
   display: 'flex',
   gap: vars.space.xsmall,
@@ -25,13 +27,13 @@ export const tab = style({
       borderBottomColor: vars.borderColor.formAccent,
     },
     '&:hover': { color: vars.foregroundColor.neutral },
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+    '&:focus-visible': focusRing(-2),
   },
 });
 
 export const panel = style({
   paddingTop: vars.space.large,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 },
+    '&:focus-visible': focusRing(4),
   },
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 const wide = 'screen and (min-width: 740px)';
 
 export const text = style({
@@ -24,8 +26,7 @@ export const toggle = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': {
-      outline: `2px solid ${vars.borderColor.focus}`,
-      outlineOffset: 2,
+      ...focusRing(),
       borderRadius: vars.borderRadius.small,
     },
   },
