@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
 import { focusRing } from '../../kit/focus-ring';
+import { roundButton } from '../../kit/round-button.css';
 
 export const grid = style({
   display: 'grid',
@@ -89,23 +90,7 @@ export const dialogTitle = style({
   color: vars.foregroundColor.neutral,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: '50%',
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing(),
-  },
-});
+export const close = style([roundButton, { flexShrink: 0 }]);
 
 export const description = style({
   ...globalTextStyle({ size: 'standard' }),
