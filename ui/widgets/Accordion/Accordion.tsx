@@ -1,5 +1,6 @@
 import { ServerSlot } from '../../blocks/ServerSlot';
 import { useIslandId } from '../../islands/island-id';
+import { DisclosureChevron } from '../../kit/disclosure';
 
 import * as styles from './Accordion.css';
 
@@ -36,15 +37,7 @@ export function Accordion({ items }: AccordionProps) {
                 aria-controls={panelId}
               >
                 {item.label}
-                <svg
-                  className={styles.chevron}
-                  data-open={false}
-                  viewBox="0 0 16 16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <DisclosureChevron className={styles.chevron} />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden>
