@@ -1,6 +1,6 @@
 import { ServerSlot } from '../../blocks/ServerSlot';
 import { useIslandId } from '../../islands/island-id';
-import { DisclosureChevron } from '../../kit/disclosure';
+import { DisclosureChevron } from '../../kit/DisclosureChevron';
 
 import * as styles from './Accordion.css';
 

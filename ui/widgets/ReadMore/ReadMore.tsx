@@ -2,7 +2,7 @@ import { Text } from 'braid-design-system';
 
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
-import { DisclosureChevron } from '../../kit/disclosure';
+import { DisclosureChevron } from '../../kit/DisclosureChevron';
 
 import * as styles from './ReadMore.css';
 

@@ -3,14 +3,7 @@
  * button with `aria-expanded` and `aria-controls`, a chevron that turns, and the panel it shows or hides.
  */
 
-/** The disclosure button's chevron, drawn closed; CSS turns it by its `data-open`. */
-export function DisclosureChevron({ className }: { className: string }) {
-  return (
-    <svg className={className} data-open={false} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
+// No JSX here: plain islands' scripts import this, and JSX would bring React's runtime with it.
 
 /**
  * Flips a disclosure button (no React): its `aria-expanded`, its chevron and its panel's `hidden`. Returns
