@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-import { focusRing } from '../../kit/focus-ring';
+import { linkButton } from '../../kit/link-button.css';
 
 const wide = 'screen and (min-width: 740px)';
 
@@ -12,25 +12,7 @@ export const text = style({
   selectors: { '& + &': { marginTop: vars.space.small } },
 });
 
-export const toggle = style({
-  ...globalTextStyle({ weight: 'medium', size: 'standard' }),
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.foregroundColor.link,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
-      ...focusRing(),
-      borderRadius: vars.borderRadius.small,
-    },
-  },
-});
+export const toggle = style([linkButton, globalTextStyle({ weight: 'medium', size: 'standard' })]);
 
 // After toggle, so that hiding wins over its display.
 /** Shown on phones only, and from tablet up only. */
