@@ -4,24 +4,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderListing } from '../../components/test-wrap';
 import { preloadTranslations } from '../../i18n';
 import interactive from '../../i18n/interactive.vocab';
+import { viewport } from '../../kit/test-viewport';
 
 import { GalleryCarousel, type GalleryImage } from './GalleryCarousel';
 
-const images: GalleryImage[] = ['Office', 'Team lunch', 'Hackathon', 'Awards night', 'Offsite'].map((alt, i) => ({
-  url: `https://media.example/gallery-${i}.jpg`,
-  alt,
-  width: 800,
-  height: 600,
-}));
-
-/** A viewport of `width` pixels, as the carousel asks it through matchMedia. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
+const images: GalleryImage[] = ['Office', 'Team lunch', 'Hackathon', 'Awards night', 'Offsite'].map(
+  (alt, i) => ({
+    url: `https://media.example/gallery-${i}.jpg`,
+    alt,
+    width: 800,
+    height: 600,
+  }),
+);
 
 const shownImages = () =>
   screen.getAllByRole('group').flatMap((slide) => (slide.hidden ? [] : within(slide).queryAllByRole('img')));

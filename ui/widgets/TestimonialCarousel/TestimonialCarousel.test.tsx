@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderListing } from '../../components/test-wrap';
 import { preloadTranslations } from '../../i18n';
 import interactive from '../../i18n/interactive.vocab';
+import { viewport } from '../../kit/test-viewport';
 
 import { TestimonialCarousel, type Testimonial } from './TestimonialCarousel';
 
@@ -13,15 +14,6 @@ const testimonials: Testimonial[] = ['Aroha', 'Ben', 'Chai', 'Dewi', 'Eli'].map(
   author,
   company: `Company ${i + 1}`,
 }));
-
-/** A viewport of `width` pixels, as the carousel asks it through matchMedia. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 /** The authors of the testimonials the reader sees (hidden slides are left out by role). */
 const shownAuthors = () =>
