@@ -6,7 +6,7 @@
 //   dist/public/         also static/ (favicon) as it is;
 //   dist/public/fonts/   the Noto Sans files the browser's PDF renderer registers (scripts/lib/pdf-fonts.mjs).
 import { createHash } from 'node:crypto';
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { securityHeaders } from '../worker/middleware/security-headers/policy.ts';
 
 import { criticalCssIndex } from './lib/critical-css.mjs';
+import { islandNames, isPlainIsland, writeIslandMap } from './lib/island-map.mjs';
 import { nodeRequire } from './lib/node-require.mjs';
 import { pdfFontFiles, pdfFontsFolder } from './lib/pdf-fonts.mjs';
 import { precompiledVocab } from './lib/precompiled-vocab.mjs';
@@ -37,17 +38,11 @@ const browserDefine = {
   __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
 };
 
-/** Every folder under ui/widgets is an island, named after the folder (DESIGN §5). */
-async function islandNames() {
-  const entries = await readdir(path.join(root, 'ui/widgets'), { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name);
-}
-
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 const publicUrl = (file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`;
 
 async function buildBrowser() {
-  const names = await islandNames();
+  const names = await islandNames(root);
   const entryPoints = [
     { in: 'ui/islands/browser.tsx', out: 'hydrate' },
     ...names.map((name) => ({ in: `ui/widgets/${name}/index.ts`, out: `island-${name}` })),
@@ -163,7 +158,7 @@ const reactIslandsCarryHydration = {
   setup(b) {
     b.onLoad({ filter: /[\\/]ui[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/ }, async ({ path: file }) => {
       const source = await readFile(file, 'utf8');
-      if (/\benhance\b/.test(source)) return undefined;
+      if (isPlainIsland(source)) return undefined;
       const from = JSON.stringify(path.relative(path.dirname(file), HYDRATE_ROOT).split(path.sep).join('/'));
       return { contents: `${source}\nexport { hydrateIsland } from ${from};\n`, loader: 'ts' };
     });
@@ -332,6 +327,9 @@ export async function buildAll() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(path.join(dist, 'worker'), { recursive: true });
   await mkdir(assetsDir, { recursive: true });
+  // Every folder under ui/widgets is an island, named after the folder: both bundles read the map made from them.
+  for (const file of await writeIslandMap(root))
+    console.log(`Wrote ${file} from the folders under ui/widgets`);
   const browser = await buildBrowser();
   const manifest = await buildWorker(browser);
   await cp(path.join(root, 'static'), publicDir, { recursive: true });

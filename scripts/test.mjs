@@ -54,6 +54,7 @@ if (!existsSync(path.join(root, '.dev.vars'))) {
 ensureSystemTools();
 run('Lockfile', 'node', ['scripts/lock-platforms.mjs', '--check']);
 run('Translations (vocab compile)', 'vocab', ['compile']);
+run('Islands (the map made from ui/widgets)', 'node', ['scripts/lib/island-map.mjs']);
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 
 /** True when we can give the browser tests a network of their own with only loopback in it. */

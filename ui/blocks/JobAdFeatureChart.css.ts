@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 /** A real table that fits a 375 px screen: fixed layout, the feature column wider, every cell wrapping. */
 export const table = style({
   width: '100%',
@@ -67,6 +69,6 @@ export const showMore = style({
   alignItems: 'center',
   selectors: {
     [`${more}[open] > &`]: { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 export const details = style({
   borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
   paddingTop: vars.space.small,
@@ -17,7 +19,7 @@ export const summary = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const lines = style({

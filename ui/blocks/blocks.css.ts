@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const stepNumber = style({
@@ -11,14 +13,7 @@ export const stepNumber = style({
   justifyContent: 'center',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../kit/visually-hidden.css';
 
 export const avatar = style({
   width: 96,
@@ -51,7 +46,7 @@ export const summary = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -125,5 +120,5 @@ export const playMark = style({
 
 export const videoLink = style({
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing() },
 });

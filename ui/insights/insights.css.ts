@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 /**
  * A table that scrolls sideways on a phone rather than squeezing its columns. Positioned, so that the visually
  * hidden texts inside (absolutely positioned) stay in the scroll area instead of widening the page at 375 px.
@@ -44,8 +46,7 @@ globalStyle(`${ranked} thead th:first-child`, { width: '3.5em' });
 globalStyle(`${table} a`, { color: vars.foregroundColor.link, fontWeight: vars.textWeight.medium });
 
 globalStyle(`${table} a:focus-visible`, {
-  outline: `2px solid ${vars.borderColor.focus}`,
-  outlineOffset: 2,
+  ...focusRing(),
 });
 
 export const caption = style({
@@ -80,7 +81,7 @@ export const select = style({
   color: vars.foregroundColor.neutral,
   ...globalTextStyle({}),
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -165,19 +166,12 @@ export const revealButton = style({
   width: 'fit-content',
   listStyle: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
     '&::-webkit-details-marker': { display: 'none' },
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../kit/visually-hidden.css';
 
 /** The industry dropdown and, where no script runs, its 'Show' button, on one line when they fit. */
 export const filterForm = style({

@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
-};
+import { focusRing } from '../kit/focus-ring';
+
+const focusVisible = { '&:focus-visible': focusRing() };
 
 export const filter = style({
   display: 'flex',
@@ -23,7 +23,7 @@ export const select = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
-  selectors: focusRing,
+  selectors: focusVisible,
 });
 
 export const apply = style({
@@ -35,7 +35,7 @@ export const apply = style({
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
   cursor: 'pointer',
-  selectors: focusRing,
+  selectors: focusVisible,
 });
 
 export const list = style({
@@ -58,7 +58,7 @@ export const item = style({
 export const link = style({
   ...globalTextStyle({ weight: 'medium' }),
   color: vars.foregroundColor.link,
-  selectors: focusRing,
+  selectors: focusVisible,
 });
 
 export const title = style({ ...globalTextStyle({ weight: 'medium' }), color: vars.foregroundColor.neutral });

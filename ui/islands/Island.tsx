@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 
 import { useIslandCollector } from './collector';
-import { islandComponents, type IslandName } from './components';
+import { islandComponents, type IslandName } from './components.generated';
 import { HYDRATE_ATTR, ID_ATTR, ISLAND_ATTR, PROPS_ATTR, type HydrateStrategy } from './constants';
 import { IslandIdContext } from './island-id';
 

@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import type { Language } from '../i18n/languages';
 import { startMonitoring } from '../monitoring/loader';
 
-import type { IslandName } from './components';
+import type { IslandName } from './components.generated';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ID_ATTR, ISLAND_ATTR, LANGUAGE_ATTR, PROPS_ATTR } from './constants';
 import type { hydrateIsland } from './hydrate-root';
+import { islandLoaders } from './loaders.generated';
 import { afterFirstPaint } from './paint';
-import { islandRegistry } from './registry';
 import { stylesheetsReady } from './stylesheets';
 
 /** What the build adds to each React island's entry (scripts/build.mjs). */
@@ -20,7 +20,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(HYDRATED_ATTR)) return;
   marker.setAttribute(HYDRATED_ATTR, 'pending');
   const name = marker.getAttribute(ISLAND_ATTR) as IslandName;
-  const loader = islandRegistry[name];
+  const loader = islandLoaders[name];
   if (!loader) {
     console.error(`Unknown island "${name}"`);
     return;

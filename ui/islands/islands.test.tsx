@@ -1,16 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { islandMapFromFolders, islandNames } from '../../scripts/lib/island-map.mjs';
 import { I18nProvider } from '../i18n';
 import { MobileMenu, type MenuLink } from '../widgets/MobileMenu/MobileMenu';
 import { mobileMenuTexts } from '../widgets/MobileMenu/texts';
 
 import { IslandCollector, IslandCollectorProvider } from './collector';
-import { islandComponents } from './components';
+import { islandComponents } from './components.generated';
 import { HYDRATE_ATTR, ID_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
 import { Island } from './Island';
-import { islandRegistry } from './registry';
+import { islandLoaders } from './loaders.generated';
 import { enhancePlainIslands } from './test-enhance';
 
 const links: MenuLink[] = [
@@ -81,15 +85,21 @@ describe('Island', () => {
     expect(html).toContain(`${HYDRATE_ATTR}="load"`);
   });
 
-  it('is registered under the same names for the server and the browser', () => {
-    expect(Object.keys(islandRegistry).sort()).toEqual(Object.keys(islandComponents).sort());
+  it('is every folder under ui/widgets, in the map made from them for the server and the browser', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    for (const [file, text] of Object.entries(await islandMapFromFolders(root)))
+      expect(await readFile(path.join(root, file), 'utf8'), `${file}: node scripts/lib/island-map.mjs`).toBe(
+        text,
+      );
+    const names = await islandNames(root);
+    expect(Object.keys(islandComponents)).toEqual(names);
+    expect(Object.keys(islandLoaders)).toEqual(names);
   });
 
-  it('loads a plain island’s script, which enhances the markup without React', async () => {
-    for (const [name, loader] of Object.entries(islandRegistry)) {
-      if (!('plain' in loader)) continue;
-      const module: object = await loader.plain();
-      expect(Object.keys(module), name).toEqual(['enhance']);
+  it('loads each island’s script: a plain one enhances the markup without React, a React one is its component', async () => {
+    for (const [name, loader] of Object.entries(islandLoaders)) {
+      const module: object = 'plain' in loader ? await loader.plain() : await loader.react();
+      expect(Object.keys(module), name).toEqual('plain' in loader ? ['enhance'] : ['default']);
     }
   });
 });

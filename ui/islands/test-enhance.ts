@@ -1,6 +1,6 @@
-import type { IslandName } from './components';
+import type { IslandName } from './components.generated';
 import { ID_ATTR, ISLAND_ATTR, PROPS_ATTR } from './constants';
-import { islandRegistry } from './registry';
+import { islandLoaders } from './loaders.generated';
 
 /**
  * For tests: runs the browser script of every plain island (plain-island.ts) rendered inside `root` on its
@@ -9,7 +9,7 @@ import { islandRegistry } from './registry';
 export async function enhancePlainIslands(root: Element): Promise<void> {
   for (const marker of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     const name = marker.getAttribute(ISLAND_ATTR) as IslandName;
-    const loader = islandRegistry[name];
+    const loader = islandLoaders[name];
     if (!('plain' in loader)) continue;
     const { enhance } = await loader.plain();
     enhance(

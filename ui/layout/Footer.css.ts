@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 import { logoBackground } from './Logo.css';
 
 export const footer = style({
@@ -39,7 +41,7 @@ export const link = style({
   color: vars.foregroundColor.neutralInverted,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const dead = style({ opacity: 0.75, ':hover': { textDecoration: 'none' } });

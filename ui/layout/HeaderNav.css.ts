@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 export const list = style({
   display: 'flex',
   alignItems: 'stretch',
@@ -23,7 +25,7 @@ export const topLink = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   ':hover': { background: vars.backgroundColor.neutralSoft },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
   selectors: {
     // The section the page is in: underlined like a selected tab.
     '&[aria-current]': { boxShadow: `inset 0 -3px 0 ${vars.borderColor.formAccent}` },
@@ -66,7 +68,7 @@ export const subLink = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   ':hover': { background: vars.backgroundColor.neutralSoft, color: vars.foregroundColor.link },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+  ':focus-visible': focusRing(-2),
 });
 
 export const dead = style({ cursor: 'default', ':hover': { background: 'none' } });

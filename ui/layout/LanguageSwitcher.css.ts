@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xxsmall,
@@ -19,7 +21,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const current = style({ fontWeight: vars.textWeight.strong, textDecoration: 'underline' });

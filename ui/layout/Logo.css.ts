@@ -1,6 +1,8 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 /** The colour behind the logo, set by the header or footer that holds it (see `image`). */
 export const logoBackground = createVar();
 
@@ -19,7 +21,7 @@ export const link = style({
   color: vars.foregroundColor.brandAccent,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
   ...responsiveStyle({ tablet: { flexDirection: 'row', alignItems: 'center', gap: vars.space.small } }),
 });
 

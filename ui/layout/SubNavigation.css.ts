@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../kit/focus-ring';
+
 export const bar = style({
   background: vars.backgroundColor.surface,
   borderBottom: `1px solid ${vars.borderColor.neutralLight}`,
@@ -28,7 +30,7 @@ export const tab = style({
   textDecoration: 'none',
   borderBottom: '3px solid transparent',
   ':hover': { color: vars.foregroundColor.neutral },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+  ':focus-visible': focusRing(-2),
   selectors: {
     '&[aria-current="page"]': {
       color: vars.foregroundColor.neutral,
@@ -51,7 +53,7 @@ export const summary = style({
   listStyle: 'none',
   color: vars.foregroundColor.neutral,
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const caret = style({
@@ -76,7 +78,7 @@ export const menuLink = style({
   textDecoration: 'none',
   borderLeft: '3px solid transparent',
   ':hover': { background: vars.backgroundColor.neutralSoft },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+  ':focus-visible': focusRing(-2),
   selectors: {
     '&[aria-current="page"]': {
       fontWeight: 600,

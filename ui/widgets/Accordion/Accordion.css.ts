@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const list = style({
   borderTop: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
 });
@@ -31,7 +33,7 @@ export const button = style({
   ...header,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 

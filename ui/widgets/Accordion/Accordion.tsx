@@ -1,6 +1,7 @@
 import { ServerSlot } from '../../blocks/ServerSlot';
 import { shownWithoutScript, withoutScriptOnly, withScriptOnly } from '../../components/script-media.css';
 import { useIslandId } from '../../islands/island-id';
+import { DisclosureChevron } from '../../kit/DisclosureChevron';
 
 import * as styles from './Accordion.css';
 
@@ -39,15 +40,7 @@ export function Accordion({ items }: AccordionProps) {
                 aria-controls={panelId}
               >
                 {item.label}
-                <svg
-                  className={styles.chevron}
-                  data-open={false}
-                  viewBox="0 0 16 16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <DisclosureChevron className={styles.chevron} />
               </button>
             </h3>
             <div

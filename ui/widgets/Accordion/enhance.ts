@@ -1,4 +1,5 @@
 import type { EnhanceIsland } from '../../islands/plain-island';
+import { toggleDisclosure } from '../../kit/disclosure';
 
 import type { AccordionProps } from './Accordion';
 import { nextHeader } from './header-keys';
@@ -10,13 +11,7 @@ import { nextHeader } from './header-keys';
 export const enhanceAccordion: EnhanceIsland<AccordionProps> = (marker) => {
   const buttons = [...marker.querySelectorAll<HTMLButtonElement>('h3 > button[aria-controls]')];
   buttons.forEach((button, index) => {
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      button.setAttribute('aria-expanded', String(open));
-      button.querySelector('svg')?.setAttribute('data-open', String(open));
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (panel) panel.hidden = !open;
-    });
+    button.addEventListener('click', () => toggleDisclosure(button));
     button.addEventListener('keydown', (event) => {
       const target = nextHeader(event.key, index, buttons.length);
       if (target === null) return;

@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 /**
  * The account area's place in the header bar, the same size before and after it fills in, so nothing moves
  * when the reader turns out to be signed in (no layout shift). On phones its menu hangs from the whole header
@@ -36,7 +38,7 @@ export const button = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}` },
+  ':focus-visible': focusRing(0),
 });
 
 const oneLine = {

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { globalHeadingStyle, globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
-const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
+import { focusRing } from '../../kit/focus-ring';
 
 export const form = style({ display: 'grid', gap: vars.space.large, margin: 0 });
 
@@ -41,7 +41,7 @@ const control = {
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
   selectors: {
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-invalid="true"]': { borderColor: vars.borderColor.critical },
     '&:disabled': { opacity: 0.6 },
   },
@@ -69,7 +69,7 @@ export const box = style({
   margin: 0,
   flexShrink: 0,
   accentColor: vars.backgroundColor.formAccent,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const error = style({
@@ -86,7 +86,7 @@ export const texts = style({
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
 export const link = style({
   color: vars.foregroundColor.link,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const submit = style({
@@ -101,7 +101,7 @@ export const submit = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.backgroundColor.brandAccentHover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     // Disabled only until the island hydrates (no native submit) or while sending: the brand colour stays at
     // full strength, so the form's one action never reads as unavailable.
     '&:disabled': { cursor: 'progress' },
@@ -128,7 +128,7 @@ export const success = style({
   borderRadius: vars.borderRadius.small,
   background: vars.backgroundColor.positiveLight,
   color: vars.foregroundColor.neutral,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 export const successText = style({ ...globalHeadingStyle({ level: 4, weight: 'weak' }), margin: 0 });
 

@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 /** Braid's desktop breakpoint: below it ("tablet and below", spec §2) the filters live in a drawer. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
 /**
@@ -10,7 +12,6 @@ export const DESKTOP_QUERY = '(min-width: 992px)';
  * the page, a plain GET form.
  */
 const mobile = 'screen and (max-width: 991px) and (scripting: enabled)';
-const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
 
 /** data-drawer marks the results page's pane (not the inline landing form), in the server's HTML too. */
 export const root = style({});
@@ -37,7 +38,7 @@ export const toggle = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   cursor: 'pointer',
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 });
 
 export const badge = style({
@@ -119,7 +120,7 @@ export const close = style({
   background: 'none',
   color: vars.foregroundColor.neutral,
   cursor: 'pointer',
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
@@ -150,7 +151,7 @@ export const select = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
   ':disabled': { background: vars.backgroundColor.neutralLight, color: vars.foregroundColor.secondary },
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.borderColor.critical } },
 });
@@ -167,7 +168,7 @@ export const check = style({
   selectors: { 'fieldset:disabled &': { color: vars.foregroundColor.secondary, cursor: 'default' } },
 });
 
-export const box = style({ width: 20, height: 20, margin: 0, ':focus-visible': focusRing });
+export const box = style({ width: 20, height: 20, margin: 0, ':focus-visible': focusRing() });
 
 export const error = style({
   ...globalTextStyle({ size: 'small', weight: 'medium' }),
@@ -188,7 +189,7 @@ const button = {
   padding: `0 ${vars.space.medium}`,
   borderRadius: vars.borderRadius.standard,
   cursor: 'pointer',
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 } as const;
 
 // The site's actions are the brand accent (Braid's brandAccent tone), on the landing's pink panel too.
@@ -227,11 +228,4 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const wrap = style({
   display: 'inline-flex',
   flexDirection: 'column',
@@ -19,7 +21,7 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 

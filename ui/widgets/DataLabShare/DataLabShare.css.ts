@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
+import { focusRing } from '../../kit/focus-ring';
 
 export const wrap = style({ position: 'relative', display: 'inline-block' });
 
@@ -20,7 +20,7 @@ export const button = style({
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.formAccent,
   cursor: 'pointer',
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 });
 
 export const menu = style({
@@ -51,7 +51,7 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   ':hover': { background: vars.backgroundColor.neutralLight },
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 });
 
 export const status = style({

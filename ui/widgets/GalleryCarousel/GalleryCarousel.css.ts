@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
-import { roundButton } from '../../islands/round-button.css';
+import { roundButton } from '../../kit/round-button.css';
 
 export const carousel = style({ display: 'grid', gap: vars.space.medium });
 

@@ -1,11 +1,9 @@
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { CSSProperties } from 'react';
 
 import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
-import { useIslandId } from '../../islands/island-id';
-import { DESKTOP_QUERY, useMediaQuery } from '../TestimonialCarousel/media';
-import { slidesOf, wrapSlide } from '../TestimonialCarousel/slides';
+import { useCarousel } from '../../kit/carousel';
 
 import * as styles from './GalleryCarousel.css';
 
@@ -27,19 +25,7 @@ export interface GalleryCarouselProps {
 /** The gallery's carousel variant (spec §2): slides of images, previous and next wrapping at both ends. */
 export function GalleryCarousel({ label, columns, images }: GalleryCarouselProps) {
   const { t } = useTranslations(translations);
-  const desktop = useMediaQuery(DESKTOP_QUERY, true);
-  const perSlide = desktop ? columns : 1;
-  const slides = slidesOf(images, perSlide);
-  const [index, setIndex] = useState(0);
-  const current = Math.min(index, slides.length - 1);
-  const slidesId = useIslandId('slides');
-  const step = (by: number) => setIndex(wrapSlide(current, by, slides.length));
-  const onKeyDown = (event: KeyboardEvent) => {
-    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!by || slides.length < 2) return;
-    event.preventDefault();
-    step(by);
-  };
+  const { slides, perSlide, current, slidesId, step, onKeyDown, slideProps } = useCarousel(images, columns);
 
   return (
     <section
@@ -54,13 +40,7 @@ export function GalleryCarousel({ label, columns, images }: GalleryCarouselProps
             key={number}
             className={styles.slide}
             style={{ '--gallery-columns': perSlide } as CSSProperties}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('{number} of {total}', {
-              number: String(number + 1),
-              total: String(slides.length),
-            })}
-            hidden={number !== current}
+            {...slideProps(number)}
           >
             {slide.map((image, i) => (
               <figure key={`${image.url}-${i}`} className={styles.figure}>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalHeadingStyle, globalTextStyle, vars } from 'braid-design-system/css';
 
-const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
+import { focusRing } from '../../kit/focus-ring';
+
 const phone = 'screen and (max-width: 739px)';
 const tablet = 'screen and (min-width: 740px)';
 
@@ -79,7 +80,7 @@ export const handle = style({
   cursor: 'grab',
   // A phone keeps scrolling until the 1 s touch delay (spec §9) starts a drag.
   touchAction: 'manipulation',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const questionText = style({ ...globalTextStyle({}), color: vars.foregroundColor.neutral, margin: 0 });
@@ -95,7 +96,7 @@ const button = {
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&:disabled': {
       cursor: 'default',
       borderColor: vars.borderColor.neutralLight,
@@ -138,7 +139,7 @@ export const summary = style({
   padding: vars.space.small,
   cursor: 'pointer',
   listStylePosition: 'inside',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const icon = style({ width: 32, height: 32, color: vars.foregroundColor.formAccent });
@@ -183,21 +184,11 @@ export const input = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const error = style({ ...globalTextStyle({}), color: vars.foregroundColor.critical, margin: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';
 
 export const download = style({ display: 'grid', gap: vars.space.xxsmall, justifyItems: 'start' });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const toggle = style({
   ...globalTextStyle({ weight: 'medium' }),
   display: 'inline-flex',
@@ -14,7 +16,7 @@ export const toggle = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const panel = style({
@@ -52,7 +54,7 @@ export const link = style({
   color: vars.foregroundColor.neutral,
   textDecoration: 'none',
   ':hover': { color: vars.foregroundColor.link, textDecoration: 'underline' },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
   selectors: { '&[aria-current]': { fontWeight: vars.textWeight.strong } },
 });
 
@@ -67,7 +69,7 @@ export const expand = style({
   background: vars.backgroundColor.neutralSoft,
   color: vars.foregroundColor.neutral,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+  ':focus-visible': focusRing(),
 });
 
 export const subList = style([

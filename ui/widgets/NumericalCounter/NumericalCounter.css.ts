@@ -23,14 +23,4 @@ export const tone = styleVariants({
   promote: { color: vars.foregroundColor.promote },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

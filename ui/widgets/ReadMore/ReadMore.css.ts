@@ -1,29 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
+import { linkButton } from '../../kit/link-button.css';
+
 /** A plain button that reads like a link, with a visible focus ring. */
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.touchableSize,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: vars.foregroundColor.link,
-  fontWeight: vars.textWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.borderColor.focus}`,
-      outlineOffset: 2,
-      borderRadius: vars.borderRadius.small,
-    },
-  },
-});
+export const toggle = style([
+  linkButton,
+  { gap: vars.space.xxsmall, font: 'inherit', fontWeight: vars.textWeight.medium },
+]);
 
 export const chevron = style({
   width: 14,

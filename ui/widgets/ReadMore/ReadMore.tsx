@@ -3,6 +3,7 @@ import { Text } from 'braid-design-system';
 import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/listing.vocab';
+import { DisclosureChevron } from '../../kit/DisclosureChevron';
 
 import * as styles from './ReadMore.css';
 
@@ -32,15 +33,7 @@ export function ReadMore({ controls }: ReadMoreProps) {
         data-less={t('Read less')}
       >
         {t('Read more')}
-        <svg
-          className={styles.chevron}
-          data-open={false}
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <DisclosureChevron className={styles.chevron} />
       </button>
     </Text>
   );

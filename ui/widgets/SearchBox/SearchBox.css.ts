@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-const focusRing = { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 };
+import { focusRing } from '../../kit/focus-ring';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
@@ -23,7 +23,7 @@ export const input = style({
   borderRadius: vars.borderRadius.standard,
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.borderColor.critical } },
 });
 
@@ -37,7 +37,7 @@ export const button = style({
   color: vars.foregroundColor.neutralInverted,
   cursor: 'pointer',
   ':hover': { background: vars.backgroundColor.brandAccentHover },
-  ':focus-visible': focusRing,
+  ':focus-visible': focusRing(),
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -104,11 +104,4 @@ export const status = style({
 });
 
 /** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

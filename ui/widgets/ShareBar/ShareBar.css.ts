@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { roundButton } from '../../kit/round-button.css';
+
 export const wrap = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -19,24 +21,15 @@ export const bar = style({
   listStyle: 'none',
 });
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: '50%',
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
-  ':hover': { background: vars.backgroundColor.neutralSoft, borderColor: vars.borderColor.neutral },
-  ':focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
-});
+export const action = style([
+  roundButton,
+  {
+    boxSizing: 'border-box',
+    textDecoration: 'none',
+    transition: 'background-color 120ms ease, border-color 120ms ease',
+    ':hover': { background: vars.backgroundColor.neutralSoft, borderColor: vars.borderColor.neutral },
+  },
+]);
 
 export const status = style({
   ...globalTextStyle({ size: 'small' }),

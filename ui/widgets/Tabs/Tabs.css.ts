@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const tablist = style({
   display: 'flex',
   gap: vars.space.xsmall,
@@ -27,7 +29,7 @@ export const tab = style({
       borderBottomColor: vars.borderColor.formAccent,
     },
     '&:hover': { color: vars.foregroundColor.neutral },
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: -2 },
+    '&:focus-visible': focusRing(-2),
   },
 });
 
@@ -44,6 +46,6 @@ export const panel = style({
     '(scripting: none)': { paddingTop: vars.space.small },
   },
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 4 },
+    '&:focus-visible': focusRing(4),
   },
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { linkButton } from '../../kit/link-button.css';
+
 const wide = 'screen and (min-width: 740px)';
 
 export const text = style({
@@ -10,26 +12,7 @@ export const text = style({
   selectors: { '& + &': { marginTop: vars.space.small } },
 });
 
-export const toggle = style({
-  ...globalTextStyle({ weight: 'medium', size: 'standard' }),
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.foregroundColor.link,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.borderColor.focus}`,
-      outlineOffset: 2,
-      borderRadius: vars.borderRadius.small,
-    },
-  },
-});
+export const toggle = style([linkButton, globalTextStyle({ weight: 'medium', size: 'standard' })]);
 
 // After toggle, so that hiding wins over its display.
 /** Shown on phones only, and from tablet up only. */

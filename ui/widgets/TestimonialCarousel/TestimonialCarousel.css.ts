@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-import { roundButton } from '../../islands/round-button.css';
+import { focusRing } from '../../kit/focus-ring';
+import { roundButton } from '../../kit/round-button.css';
 
 const desktop = 'screen and (min-width: 992px)';
 
@@ -75,9 +76,7 @@ export const controls = style({
   minHeight: 44,
 });
 
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
-};
+const focusVisible = { '&:focus-visible': focusRing() };
 
 export const arrow = roundButton;
 
@@ -100,7 +99,7 @@ export const bullet = style({
   border: 0,
   background: 'none',
   cursor: 'pointer',
-  selectors: focusRing,
+  selectors: focusVisible,
   '::after': {
     content: '""',
     width: 10,

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { withScriptOnly } from '../../components/script-media.css';
 import { useTranslations } from '../../i18n';
 import translations from '../../i18n/interactive.vocab';
-import { useIslandId } from '../../islands/island-id';
+import { useCarousel } from '../../kit/carousel';
 
-import { DESKTOP_QUERY, useMediaQuery } from './media';
-import { PER_SLIDE_DESKTOP, slidesOf, wrapSlide } from './slides';
 import * as styles from './TestimonialCarousel.css';
 
 export interface Testimonial {
@@ -23,45 +21,37 @@ export interface TestimonialCarouselProps {
   testimonials: Testimonial[];
 }
 
+/** Testimonials per slide on desktop (spec §9). */
+const PER_SLIDE_DESKTOP = 3;
+
 /**
  * Testimonials in slides (spec §2, §9): three per slide on desktop, one below it with bullets; previous is
  * hidden on the first slide and next on the last, while Left/Right wrap at both ends. Nothing moves by itself.
  */
 export function TestimonialCarousel({ title, cardBackground, testimonials }: TestimonialCarouselProps) {
   const { t } = useTranslations(translations);
-  const desktop = useMediaQuery(DESKTOP_QUERY, true);
-  const slides = slidesOf(testimonials, desktop ? PER_SLIDE_DESKTOP : 1);
-  const [index, setIndex] = useState(0);
-  // In range when the viewport changes the number of slides.
-  const current = Math.min(index, slides.length - 1);
-  const baseId = useIslandId('slides');
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  // An arrow button hides at the ends: keyboard focus moves to the other one once it shows.
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  const beforeMove = (target: number, last: number) => {
+    const active = document.activeElement;
+    if (active === next.current && target === last) refocus.current = previous.current;
+    if (active === previous.current && target === 0) refocus.current = next.current;
+  };
+  const { slides, current, slidesId, goTo, onKeyDown, slideProps } = useCarousel(
+    testimonials,
+    PER_SLIDE_DESKTOP,
+    beforeMove,
+  );
   const background =
     styles.background[(cardBackground ?? 'surface') as keyof typeof styles.background] ??
     styles.background.surface;
 
-  // An arrow button hides at the ends: keyboard focus moves to the other one once it shows.
-  const refocus = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     refocus.current?.focus();
     refocus.current = null;
   }, [current]);
-
-  const goTo = (target: number) => {
-    const active = document.activeElement;
-    if (active === next.current && target === slides.length - 1) refocus.current = previous.current;
-    if (active === previous.current && target === 0) refocus.current = next.current;
-    setIndex(target);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (slides.length < 2) return;
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    goTo(wrapSlide(current, step, slides.length));
-  };
 
   return (
     <section
@@ -70,19 +60,9 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
       aria-label={title ?? t('Testimonials')}
       onKeyDown={onKeyDown}
     >
-      <div id={baseId} aria-live="polite">
+      <div id={slidesId} aria-live="polite">
         {slides.map((slide, number) => (
-          <div
-            key={slide[0]?.id ?? number}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('{number} of {total}', {
-              number: String(number + 1),
-              total: String(slides.length),
-            })}
-            className={styles.slide}
-            hidden={number !== current}
-          >
+          <div key={slide[0]?.id ?? number} className={styles.slide} {...slideProps(number)}>
             {slide.map((item) => (
               <figure key={item.id} className={`${styles.card} ${background}`}>
                 <blockquote className={styles.quote}>“{item.quote}”</blockquote>
@@ -102,7 +82,7 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
             type="button"
             className={styles.arrow}
             aria-label={t('Previous slide')}
-            aria-controls={baseId}
+            aria-controls={slidesId}
             hidden={current === 0}
             onClick={() => goTo(current - 1)}
           >
@@ -115,7 +95,7 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
                   type="button"
                   className={`${styles.bullet} ${number === current ? styles.bulletCurrent : ''}`}
                   aria-label={t('Go to slide {number}', { number: String(number + 1) })}
-                  aria-controls={baseId}
+                  aria-controls={slidesId}
                   aria-current={number === current ? 'true' : undefined}
                   onClick={() => goTo(number)}
                 />
@@ -127,7 +107,7 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
             type="button"
             className={styles.arrow}
             aria-label={t('Next slide')}
-            aria-controls={baseId}
+            aria-controls={slidesId}
             hidden={current === slides.length - 1}
             onClick={() => goTo(current + 1)}
           >

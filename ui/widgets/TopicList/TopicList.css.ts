@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const root = style({ display: 'grid', gap: vars.space.large });
 
 export const filter = style({ display: 'grid', gap: vars.space.xsmall, maxWidth: 360 });
@@ -16,7 +18,7 @@ export const select = style({
   background: vars.backgroundColor.surface,
   color: vars.foregroundColor.neutral,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -32,12 +34,4 @@ export const heading = style({
   color: vars.foregroundColor.neutral,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+import { roundButton } from '../../kit/round-button.css';
+
 export const grid = style({
   display: 'grid',
   gap: vars.space.gutter,
@@ -30,7 +33,7 @@ export const thumb = style({
   background: '#1c1c1c',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(2, 3),
   },
 });
 
@@ -87,23 +90,7 @@ export const dialogTitle = style({
   color: vars.foregroundColor.neutral,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: '50%',
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.borderColor.focus}`, outlineOffset: 2 },
-  },
-});
+export const close = style([roundButton, { flexShrink: 0 }]);
 
 export const description = style({
   ...globalTextStyle({ size: 'standard' }),
@@ -111,12 +98,4 @@ export const description = style({
   color: vars.foregroundColor.secondary,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

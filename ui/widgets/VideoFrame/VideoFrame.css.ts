@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { focusRing } from '../../kit/focus-ring';
+
 export const frame = style({
   position: 'relative',
   width: '100%',
@@ -23,7 +25,7 @@ export const facade = style([
     cursor: 'pointer',
     textAlign: 'left',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.borderColor.focus}`, outlineOffset: -3 },
+      '&:focus-visible': focusRing(-3, 3),
     },
   },
 ]);
@@ -71,12 +73,4 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.5s' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../kit/visually-hidden.css';

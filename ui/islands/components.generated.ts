@@ -1,3 +1,5 @@
+// Generated from the folders under ui/widgets by scripts/lib/island-map.mjs (the build and the tests run
+// it): do not edit. An island is its folder (ui/islands/README.md).
 import { Accordion } from '../widgets/Accordion/Accordion';
 import { AccountHeader } from '../widgets/AccountHeader/AccountHeader';
 import { CmsForm } from '../widgets/CmsForm/CmsForm';
@@ -22,34 +24,31 @@ import { TopicList } from '../widgets/TopicList/TopicList';
 import { VideoDialog } from '../widgets/VideoDialog/VideoDialog';
 import { VideoFrame } from '../widgets/VideoFrame/VideoFrame';
 
-/**
- * Every island by name, for server rendering. The browser's registry (registry.ts) maps the same
- * names to lazy imports; a test keeps the two in step.
- */
+/** Every island by name, for server rendering (Island.tsx). */
 export const islandComponents = {
+  Accordion,
   AccountHeader,
   CmsForm,
+  DataLabFilters,
+  DataLabPdf,
+  DataLabShare,
+  GalleryCarousel,
+  IndustrySelect,
+  InterviewBuilder,
   MobileMenu,
+  NumericalCounter,
   PageViewTracker,
   ReadMore,
+  ResearchFrame,
+  RevealAll,
   SearchBox,
   ShareBar,
-  Accordion,
-  GalleryCarousel,
-  NumericalCounter,
-  ResearchFrame,
   Tabs,
   TeamMemberDescription,
   TestimonialCarousel,
   TopicList,
   VideoDialog,
   VideoFrame,
-  DataLabFilters,
-  DataLabShare,
-  InterviewBuilder,
-  DataLabPdf,
-  IndustrySelect,
-  RevealAll,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -1,6 +1,3 @@
-/** Testimonials per slide on desktop (spec §9). */
-export const PER_SLIDE_DESKTOP = 3;
-
 /** The items in slides of `size` (the last may hold fewer). */
 export function slidesOf<T>(items: readonly T[], size: number): T[][] {
   const slides: T[][] = [];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Braid's desktop breakpoint: below it the carousel shows one testimonial per slide and bullets. */
+/** Braid's desktop breakpoint: below it a carousel shows one item per slide. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
 
 /** Whether a media query matches; `serverValue` until the browser says otherwise (and on the server). */
