@@ -25,12 +25,31 @@ function inOneOrder(link: string, attributes: string): string {
   return `<link rel="preload" ${found.map(({ text }) => text).join(' ')}/>`;
 }
 
-/** The head of `html` (what comes before `</head>`) with its image preload links in preload()'s order. */
+const PRELOAD_RUN = /(?:<link rel="preload" [^>]*\/>)+/g;
+const isImage = (link: string) => link.includes(' as="image"');
+// The high-priority image (the page's LCP image) first, then the rest by their text.
+const byPriority = (a: string, b: string) =>
+  Number(b.includes('fetchPriority="high"')) - Number(a.includes('fetchPriority="high"')) ||
+  (a < b ? -1 : a > b ? 1 : 0);
+
+// A run of adjacent preload links with its image links in one order, in the places image links held (React
+// hoists an `<img>`'s preload where it meets it, a kept part's preload() where the part is: the same links come
+// in another order).
+function runInOneOrder(run: string): string {
+  const links = run.match(IMAGE_PRELOAD)!.map((link) => link.replace(IMAGE_PRELOAD, inOneOrder));
+  const images = links.filter(isImage).sort(byPriority);
+  return links.map((link) => (isImage(link) ? images.shift()! : link)).join('');
+}
+
+/**
+ * The head of `html` (what comes before `</head>`) with its image preload links in preload()'s order, and each
+ * run of adjacent preload links with its images in one order (the high-priority one first).
+ */
 export function withImagePreloadsInOneOrder(html: string): string {
   const end = html.indexOf(HEAD_END);
   if (end < 0) return html;
   const head = html.slice(0, end);
-  const ordered = head.replace(IMAGE_PRELOAD, inOneOrder);
+  const ordered = head.replace(PRELOAD_RUN, runInOneOrder);
   return ordered === head ? html : ordered + html.slice(end);
 }
 
