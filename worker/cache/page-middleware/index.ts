@@ -5,6 +5,7 @@ import { timed } from '../../observability/timed';
 import { assetBuild } from '../../render/manifest';
 import { canonicalHref, requestAddress, type CanonicalAddress } from '../../site/canonical';
 import { READER_CEILING_MS } from '../../upstreams/reader-budget';
+import { CACHE_TAG } from '../edge-headers';
 import { purgedSince } from '../purge-marks';
 import {
   claimRefresh,
@@ -120,7 +121,18 @@ const sharedResponse = (answer: SharedAnswer) =>
 const stripFragment = (url: string) => url.replace(/#.*$/, '');
 
 const decoder = new TextDecoder();
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+// Entry ids, and the cache-tag header that lists them, come in the order a render's reads finished, which
+// differs from render to render: compared as sets.
+const sorted = (items: readonly string[]) => [...items].sort();
+const headersAsSet = (headers: readonly [string, string][]) =>
+  JSON.stringify(
+    headers.map(([name, value]) => [
+      name,
+      name.toLowerCase() === CACHE_TAG ? sorted(value.split(',')).join(',') : value,
+    ]),
+  );
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 // Whether a render made exactly the page `previous` holds (this build's, the same HTML, headers, entries and
 // window), stored recently enough that it need not be written again.
@@ -137,8 +149,8 @@ function unchangedPage(
   return (
     html === page.html &&
     previous.page.freshSeconds === page.freshSeconds &&
-    sameList(previous.page.headers, page.headers) &&
-    sameList(previous.entryIds ?? [], entryIds)
+    headersAsSet(previous.page.headers) === headersAsSet(page.headers) &&
+    sameIds(previous.entryIds ?? [], entryIds)
   );
 }
 
