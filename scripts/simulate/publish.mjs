@@ -64,8 +64,8 @@ export async function publishRename({ locations, contentUrl, host, id, name }) {
 
 /**
  * A draft article of the content seed shown on site `host` (e.g. candidate-au.localhost), its title, and the
- * sitemap URLs among `urls` that list it once published: the site's home, its section's landing and its
- * category's first page.
+ * sitemap URLs among `urls` that list it once published: the site's home and its category's first page, which
+ * list the latest articles (the seed's section landings show editors' picks, not the latest).
  */
 export async function draftArticle(urls, host) {
   const [articles, categories, sections] = await Promise.all([
@@ -79,11 +79,7 @@ export async function draftArticle(urls, host) {
   const category = categories.find((c) => c.id === draft.fields.category);
   const section = sections.find((s) => s.id === category?.fields.relatedCategorySection);
   const origin = new URL(urls.find((url) => new URL(url).hostname === host)).origin;
-  const lists = [
-    `${origin}/`,
-    `${origin}/${section?.fields.sectionName}`,
-    `${origin}/${section?.fields.sectionName}/category/${category?.fields.slug}`,
-  ];
+  const lists = [`${origin}/`, `${origin}/${section?.fields.sectionName}/category/${category?.fields.slug}`];
   const title = Object.values(draft.localizations)[0].title;
   return { id: draft.id, title, shownOn: lists.filter((url) => urls.includes(url)) };
 }
