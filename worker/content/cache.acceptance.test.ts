@@ -110,8 +110,15 @@ describe('content cache against the content API', () => {
     expect(new Set(reads.map((r) => r.status))).toEqual(new Set(['stale']));
     await waitOnExecutionContext(ctx);
     expect(await calls()).toBe(1);
+    // The content API answered what was stored: nothing is written, the stored copy is confirmed as of the
+    // refresh (../cache/README.md "A refresh that changed nothing"), so the next read is a hit from then.
     const stored = await readEnvelope(env.CONTENT_CACHE, key);
-    expect(stored?.storedAt).toBe(later());
+    expect(stored?.storedAt).toBe(start);
+    ctx = createExecutionContext();
+    const next = await cachedRead(deps(ctx), key, fetchResume, { now: later });
+    await waitOnExecutionContext(ctx);
+    expect(next).toMatchObject({ status: 'hit', storedAt: later() });
+    expect(await calls()).toBe(1);
   });
 
   it('serves a stored entry for up to a day while the content API fails, then the 503 page', async () => {

@@ -73,12 +73,13 @@ describe('interactive blocks from the seeded pages', () => {
     expect(videos[2]?.video.embedUrl).toBe('https://www.youtube-nocookie.com/embed/Xq3Kx6ozR1E');
     expect(html).not.toContain('Our webinar recording');
 
-    // Tabs: every panel's rich text is in the page; only the first is shown.
+    // Tabs: every panel's rich text is in the page, each under its name (shown so where no script runs); only
+    // the first is shown to a reader with script.
     expect(html).toContain('role="tablist"');
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Resume</);
     expect(text(html)).toContain('Tailor the first third to the job ad');
     expect(html).toMatch(
-      /role="tabpanel"[^>]*hidden=""[^>]*>\s*<div data-slot="[^"]+">.*Three short paragraphs/s,
+      /role="tabpanel"[^>]*hidden=""[^>]*>\s*<p[^>]*>Cover letter<\/p>\s*<div data-slot="[^"]+">.*Three short paragraphs/s,
     );
 
     // Topic list: the default topic is the first; its cards show category, date and reading time.
