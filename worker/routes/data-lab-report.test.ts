@@ -6,19 +6,10 @@ import { withContext } from '../content/test-context';
 import { loadDataLabReport } from '../data-lab/report';
 import { PREVIEW_COOKIE } from '../preview/cookie';
 import { signPreviewToken } from '../preview/token';
+import { COUNTRY_NAMES } from '../site/country-names';
+import { countries } from '../site/sites';
 
 const app = createApp();
-const countries = ['au', 'nz', 'hk', 'th', 'id', 'my', 'ph', 'sg'] as const;
-const names: Record<(typeof countries)[number], string> = {
-  au: 'Australia',
-  nz: 'New Zealand',
-  hk: 'Hong Kong',
-  th: 'Thailand',
-  id: 'Indonesia',
-  my: 'Malaysia',
-  ph: 'the Philippines',
-  sg: 'Singapore',
-};
 const results = (site: string, path: string) =>
   `http://${site}.localhost${path}/talent-attraction-lab/data-lab`;
 
@@ -51,7 +42,7 @@ describe('Download report (spec §2 Data Lab)', () => {
         expect(link, `${audience}-${country}`).not.toBeNull();
         expect(link!.download).toBe(`talent-attraction-lab-${country}-report.pdf`);
         expect(link!.href).toMatch(new RegExp(`^${env.CMS_ASSET_HOST}/[A-Za-z0-9]{20}$`));
-        expect(html).toContain(`Talent Attraction Lab: ${names[country]} research report`);
+        expect(html).toContain(`Talent Attraction Lab: ${COUNTRY_NAMES[country]} research report`);
 
         const file = await fetch(link!.href);
         expect(file.status).toBe(200);
@@ -61,7 +52,7 @@ describe('Download report (spec §2 Data Lab)', () => {
         );
         const body = await file.text();
         expect(body.startsWith('%PDF-1.4')).toBe(true);
-        expect(body).toContain(`(Talent Attraction Lab: ${names[country]} research report) Tj`);
+        expect(body).toContain(`(Talent Attraction Lab: ${COUNTRY_NAMES[country]} research report) Tj`);
       }
     },
   );
