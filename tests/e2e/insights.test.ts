@@ -105,8 +105,9 @@ for (const [name, viewport] of [
       await page.keyboard.press('Enter');
       await expect.poll(() => summary.locator('li:visible').count(), { timeout: 5000 }).toBe(17);
       expect(await summary.locator('summary:visible').count()).toBe(0);
-      // Focus moved to the revealed drivers, so the reader goes on from the 6th.
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('OL');
+      // Focus moved to the revealed drivers, so the reader goes on from the 6th. The browser fires `toggle` as a
+      // task after the list shows, so the move can come a moment after the count above.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5000 }).toBe('OL');
 
       const card = page.locator('[data-insights="generations"]');
       await card.scrollIntoViewIfNeeded();
