@@ -20,13 +20,18 @@ function renderExplorer(props: Partial<IndustrySelectProps> = {}) {
     document.body.appendChild(table);
   }
   render(
-    <IndustrySelect label="Select an industry" options={options} selected="-1" inAddress={false} {...props} />,
+    <IndustrySelect
+      label="Select an industry"
+      options={options}
+      selected="-1"
+      inAddress={false}
+      {...props}
+    />,
   );
 }
 
 /** The industry table a reader sees now. */
-const shownTables = () =>
-  screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'));
+const shownTables = () => screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'));
 
 beforeEach(() => window.history.replaceState(null, '', '/au/career-advice/salaries#salary-explorer'));
 afterEach(() => {
@@ -37,7 +42,9 @@ afterEach(() => {
 describe('IndustrySelect', () => {
   it('lists the industries under its label, all industries chosen', () => {
     renderExplorer();
-    const select = screen.getByRole('combobox', { name: 'Select an industry' }) as HTMLSelectElement;
+    const select = screen.getByRole('combobox', {
+      name: 'Select an industry',
+    }) as unknown as HTMLSelectElement;
     expect(select.value).toBe('-1');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All industries',
@@ -49,9 +56,9 @@ describe('IndustrySelect', () => {
 
   it("shows the chosen industry's table, and the first again for all industries", () => {
     renderExplorer();
-    const select = screen.getByLabelText('Select an industry');
+    const select = screen.getByLabelText('Select an industry') as unknown as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '1203' } });
-    expect((select as HTMLSelectElement).value).toBe('1203');
+    expect(select.value).toBe('1203');
     expect(shownTables()).toEqual(['Salaries: Construction']);
     fireEvent.change(select, { target: { value: '-1' } });
     expect(shownTables()).toEqual(['Salaries: All industries']);

@@ -69,7 +69,7 @@ describe('ResearchFrame', () => {
     expect(sent).toHaveBeenCalledWith({ type: 'research:measure' }, window.location.origin);
   });
 
-  it("pushes a history entry when the reader moves to another section, and Back shows the section again", () => {
+  it('pushes a history entry when the reader moves to another section, and Back shows the section again', () => {
     const { research, sent } = renderFrame('?page=summary');
     const entries = window.history.length;
     receive({ type: 'research:page', page: 'benefits' }, research);
