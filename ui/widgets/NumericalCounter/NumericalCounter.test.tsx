@@ -5,18 +5,19 @@ import type { CounterView } from '../../../model/blocks/numerical-card';
 
 import { NumericalCounter } from './NumericalCounter';
 
-// A numerical card's counter as the model maps it from the CMS (model/blocks/numerical-card.ts).
+// A numerical card's counter as the model maps it from the CMS (model/blocks/numerical-card.ts): the employers
+// hiring on the site, counted up over two and a half seconds.
 const counter: CounterView = {
-  value: 12500,
+  value: 35000,
   decimals: 0,
   unit: '+',
-  numberTone: 'brandAccent',
-  unitTone: null,
+  numberTone: 'positive',
+  unitTone: 'neutral',
   animate: true,
-  durationMs: 2000,
-  textSize: 3,
-  fontWeight: 'strong',
-  sameFontSize: false,
+  durationMs: 2500,
+  textSize: 2.5,
+  fontWeight: 'bold',
+  sameFontSize: true,
 };
 
 /** The IntersectionObserver the browser gives, driven by the test: it says when the counter scrolls into view. */
@@ -89,13 +90,13 @@ afterEach(() => {
 describe('NumericalCounter', () => {
   it('shows the number at once when the CMS turns the animation off', () => {
     render(<NumericalCounter {...counter} animate={false} />);
-    expect(readCounter()).toEqual({ seen: '12,500+', heard: '12,500+' });
+    expect(readCounter()).toEqual({ seen: '35,000+', heard: '35,000+' });
     expect(ViewportStandIn.last).toBeNull();
   });
 
   it('counts up from 0 once a fifth of it is in view and stops exactly at the number', () => {
     render(<NumericalCounter {...counter} />);
-    expect(readCounter()).toEqual({ seen: '0+', heard: '12,500+' });
+    expect(readCounter()).toEqual({ seen: '0+', heard: '35,000+' });
     const viewport = ViewportStandIn.last!;
     expect(viewport.options.threshold).toBe(0.2);
 
@@ -105,12 +106,12 @@ describe('NumericalCounter', () => {
     viewport.scrollIntoView(true);
     expect(viewport.disconnected).toBe(true);
     paintAt(0);
-    paintAt(1000);
+    paintAt(1250);
     const halfway = Number(readCounter().seen?.replace(/[^0-9]/g, ''));
     expect(halfway).toBeGreaterThan(0);
-    expect(halfway).toBeLessThan(12500);
-    paintAt(2000);
-    expect(readCounter()).toEqual({ seen: '12,500+', heard: '12,500+' });
+    expect(halfway).toBeLessThan(35000);
+    paintAt(2500);
+    expect(readCounter()).toEqual({ seen: '35,000+', heard: '35,000+' });
     // At the number it stops asking for frames.
     expect(frames).toHaveLength(0);
   });
@@ -118,7 +119,7 @@ describe('NumericalCounter', () => {
   it('just shows the number to a reader who asks for reduced motion', () => {
     setReducedMotion(true);
     render(<NumericalCounter {...counter} />);
-    expect(readCounter()).toEqual({ seen: '12,500+', heard: '12,500+' });
+    expect(readCounter()).toEqual({ seen: '35,000+', heard: '35,000+' });
     expect(ViewportStandIn.last).toBeNull();
   });
 
