@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { pdfFontFiles } from '../../../scripts/lib/pdf-fonts.mjs';
 import { renderListing } from '../../components/test-wrap';
 import { preloadTranslations } from '../../i18n';
 import dataLab from '../../i18n/data-lab.vocab';
+import { fontFileResponse } from '../../pdf/test-fonts';
 
 import { DataLabPdf } from './DataLabPdf';
 import type { DataLabPdfProps } from './types';
@@ -62,12 +62,11 @@ beforeAll(async () => {
   await preloadTranslations('en', [dataLab]);
   vi.stubGlobal('fetch', async (url: string) => {
     fontRequests.push(url);
-    const file = pdfFontFiles.find((f) => url.endsWith(`/fonts/${path.basename(f)}`));
-    return fontsServed && file
-      ? new Response(await readFile(path.join('node_modules', file)))
-      : new Response('', { status: 404 });
+    const font = fontsServed ? await fontFileResponse(url) : null;
+    return font ?? new Response('', { status: 404 });
   });
 });
+afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
   fontsServed = true;
   saved = null;
