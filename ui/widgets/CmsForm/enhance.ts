@@ -4,7 +4,7 @@ import type { EnhanceIsland } from '../../islands/plain-island';
 
 import type { CmsFormProps } from './CmsForm';
 import { fieldErrors } from './field-errors';
-import { confirmation, failureAlert, type SendFailure } from './form-states';
+import { confirmation, formStatus } from './form-states';
 import { textFormatter } from './format';
 import { robotField } from './robot-field';
 import { submitForm } from './submit';
@@ -39,7 +39,6 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
     language,
   });
   const idempotencyKey = fillKey();
-  let submitting = false;
 
   const focusFirstError = () => {
     const first = fields.firstInvalid();
@@ -47,31 +46,14 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
     else if (robot.failed()) robot.focus();
   };
 
-  /** 'Something Wrong' or the rate limit's message above the form, or neither. */
-  let alert: HTMLElement | null = root.querySelector(':scope > [role="alert"]');
-  const showAlert = (status: SendFailure | null) => {
-    alert?.remove();
-    alert = status ? failureAlert(status, t) : null;
-    if (alert) root.insertBefore(alert, root.firstChild);
-  };
-
-  const setBusy = (busy: boolean) => {
-    submitting = busy;
-    if (busy) root.setAttribute('aria-busy', 'true');
-    else root.removeAttribute('aria-busy');
-    for (const control of root.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
-      control.disabled = busy;
-    }
-    button.disabled = busy;
-    button.textContent = busy ? t('Sending…') : form.ctaText || t('Submit');
-  };
+  const status = formStatus(root, button, form.ctaText || t('Submit'), t);
 
   const send = async () => {
     fields.checkAll();
     robot.check();
     if (fields.any() || robot.failed()) return focusFirstError();
-    showAlert(null);
-    setBusy(true);
+    status.showAlert(null);
+    status.setBusy(true);
     const token = robot.token();
     const result = await submitForm(form.slug, {
       values: fields.values(),
@@ -87,7 +69,7 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
       root.replaceWith(done);
       return done.focus();
     }
-    setBusy(false);
+    status.setBusy(false);
     robot.used();
     if (result.status === 'invalid' || result.status === 'robot') {
       fields.showRefused(result.status === 'invalid' ? result.fields : {});
@@ -95,12 +77,12 @@ export const enhanceCmsForm: EnhanceIsland<CmsFormProps> = (marker, props, islan
       return focusFirstError();
     }
     // Spec §8 shows 'Something Wrong'; the answers stay: sending again is one press.
-    showAlert(result.status);
+    status.showAlert(result.status);
   };
 
   root.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (submitting) return;
+    if (status.busy()) return;
     void send();
   });
 

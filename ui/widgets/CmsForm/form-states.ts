@@ -8,7 +8,7 @@ import { confirmationLines, type FormT } from './format';
 export type SendFailure = 'failed' | 'limited';
 
 /** 'Something Wrong' or the rate limit's message, shown above the form (CmsForm.tsx's alert). */
-export function failureAlert(status: SendFailure, t: FormT): HTMLElement {
+function failureAlert(status: SendFailure, t: FormT): HTMLElement {
   const alert =
     status === 'limited'
       ? element(
@@ -46,4 +46,32 @@ export function confirmation(form: FormIslandProps, t: FormT): HTMLElement {
   done.setAttribute('role', 'status');
   done.tabIndex = -1;
   return done;
+}
+
+/**
+ * The form's sending state on its markup: busy while it is sent (controls and button disabled, the button says
+ * so), and the failure's alert above it. `idle` is the button's own text.
+ */
+export function formStatus(root: HTMLFormElement, button: HTMLButtonElement, idle: string, t: FormT) {
+  let busy = false;
+  let alert: HTMLElement | null = root.querySelector(':scope > [role="alert"]');
+  return {
+    busy: () => busy,
+    setBusy: (next: boolean) => {
+      busy = next;
+      if (next) root.setAttribute('aria-busy', 'true');
+      else root.removeAttribute('aria-busy');
+      for (const control of root.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
+        control.disabled = next;
+      }
+      button.disabled = next;
+      button.textContent = next ? t('Sending…') : idle;
+    },
+    /** 'Something Wrong' or the rate limit's message above the form, or neither. */
+    showAlert: (status: SendFailure | null) => {
+      alert?.remove();
+      alert = status ? failureAlert(status, t) : null;
+      if (alert) root.insertBefore(alert, root.firstChild);
+    },
+  };
 }
