@@ -57,3 +57,31 @@ export function pdfFontFamily(pdf: Pick<PdfRenderer, 'Font'>, lang: string): Pdf
   const latin = pdfFonts.latin.family;
   return lang.toLowerCase().startsWith('th') ? [latin, pdfFonts.thai.family] : latin;
 }
+
+type PdfDocumentElement = Parameters<PdfRenderer['pdf']>[0];
+
+/** Lets the next document fetch again the font files that did not load (react-pdf keeps a failed load). */
+function forgetFailedLoads(font: PdfRenderer['Font']): void {
+  for (const { family } of Object.values(pdfFonts)) {
+    for (const source of font.getRegisteredFonts()[family]?.sources ?? []) {
+      if (!source.data) source.loadResultPromise = null;
+    }
+  }
+}
+
+/**
+ * The document as a file. react-pdf keeps a font's failed load for the page, so when making it fails (a font
+ * file that did not arrive) the fonts that failed are forgotten: trying again (spec §8: the button stays)
+ * fetches them again instead of failing the same way.
+ */
+export async function pdfBlob(
+  pdf: Pick<PdfRenderer, 'Font' | 'pdf'>,
+  document: PdfDocumentElement,
+): Promise<Blob> {
+  try {
+    return await pdf.pdf(document).toBlob();
+  } catch (error) {
+    forgetFailedLoads(pdf.Font);
+    throw error;
+  }
+}

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { globalHeadingStyle, globalTextStyle, responsiveStyle, vars } from 'braid-design-system/css';
 
+import { controlBox } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
 
 export const form = style({ display: 'grid', gap: vars.space.large, margin: 0 });
@@ -36,12 +37,8 @@ const control = {
   minHeight: vars.touchableSize,
   margin: 0,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
+  ...controlBox(),
   selectors: {
-    '&:focus-visible': focusRing(),
     '&[aria-invalid="true"]': { borderColor: vars.borderColor.critical },
     '&:disabled': { opacity: 0.6 },
   },

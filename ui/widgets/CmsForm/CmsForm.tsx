@@ -6,7 +6,8 @@ import { useIslandId } from '../../islands/island-id';
 
 import * as styles from './CmsForm.css';
 import { Field } from './Field';
-import { confirmationLines, controlId, paragraphs, textFormatter } from './format';
+import { controlId, textFormatter } from './format';
+import { Confirmation, ConsentTexts, FormAlert, SubmitButton } from './FormParts';
 import { RobotCheck } from './RobotCheck';
 
 export interface CmsFormProps {
@@ -38,28 +39,9 @@ export function CmsForm({ form, recaptchaSiteKey, texts, language, answer }: Cms
   if (form.fields.length === 0) {
     return <p className={styles.note}>{t("If you're seeing this, the form might not be published")}</p>;
   }
-  if (answer?.status === 'sent') {
-    return (
-      <div className={styles.success} role="status" id={prefix}>
-        {confirmationLines(form, t).map((line) => (
-          <p key={line} className={styles.successText}>
-            {line}
-          </p>
-        ))}
-        {form.document ? (
-          <p className={styles.successText}>
-            <a className={styles.link} href={form.document.url} download={form.document.fileName}>
-              {t('Download the report')}
-            </a>
-          </p>
-        ) : null}
-      </div>
-    );
-  }
+  if (answer?.status === 'sent') return <Confirmation form={form} id={prefix} t={t} />;
   const columns = String(form.columns) as '1' | '2' | '3';
-  const policyPrefix = language === 'th' || language === 'id' ? `/${language}` : '';
   const robot = needsRobotCheck(form.kind);
-  const scriptNoteId = `${prefix}-needs-script`;
   return (
     // The action is this page (the fragment brings the reader back to the form in the answer).
     <form className={styles.form} method="post" action={`#${prefix}`} id={prefix} noValidate>
@@ -94,64 +76,14 @@ export function CmsForm({ form, recaptchaSiteKey, texts, language, answer }: Cms
         />
       ) : null}
       {form.consentText || form.disclaimerText ? (
-        <div className={styles.field}>
-          {[form.consentText, form.disclaimerText].flatMap((text) =>
-            text
-              ? paragraphs(text).map((line, i) => (
-                  <p key={`${i}-${line}`} className={styles.texts}>
-                    {line}
-                  </p>
-                ))
-              : [],
-          )}
-          <div className={styles.links}>
-            <a className={`${styles.link} ${styles.texts}`} href={`${policyPrefix}/collection-notice`}>
-              {t('Collection notice')}
-            </a>
-            <a className={`${styles.link} ${styles.texts}`} href={`${policyPrefix}/privacy`}>
-              {t('Privacy policy')}
-            </a>
-          </div>
-        </div>
+        <ConsentTexts texts={[form.consentText, form.disclaimerText]} language={language} t={t} />
       ) : null}
-      {robot ? (
-        // The robot check needs the script: until it runs the button waits and says why (enhance.ts then hides
-        // the note), so a reader whose scripts never run or never arrive knows what the form needs.
-        <div className={styles.actions}>
-          <button className={styles.submit} type="submit" disabled aria-describedby={scriptNoteId}>
-            {form.ctaText || t('Submit')}
-          </button>
-          <p id={scriptNoteId} className={styles.scriptNote}>
-            {t('Turn on JavaScript to send this form')}
-          </p>
-        </div>
-      ) : (
-        <button className={styles.submit} type="submit">
-          {form.ctaText || t('Submit')}
-        </button>
-      )}
+      <SubmitButton
+        text={form.ctaText || t('Submit')}
+        waitsForScript={robot}
+        noteId={`${prefix}-needs-script`}
+        t={t}
+      />
     </form>
-  );
-}
-
-/** 'Something Wrong' or the rate limit's message above the form (enhance.ts shows the same one). */
-export function FormAlert({
-  status,
-  t,
-}: {
-  status: 'limited' | 'failed';
-  t: ReturnType<typeof textFormatter>;
-}) {
-  return status === 'limited' ? (
-    <div className={styles.alert} role="alert">
-      <p className={styles.texts}>
-        {t('You have sent this form several times in a minute. Please wait a minute and try again.')}
-      </p>
-    </div>
-  ) : (
-    <div className={styles.alert} role="alert">
-      <p className={styles.alertTitle}>{t('Something Wrong')}</p>
-      <p className={styles.texts}>{t('Your details were not sent. Please try again.')}</p>
-    </div>
   );
 }

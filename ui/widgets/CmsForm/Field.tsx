@@ -33,13 +33,11 @@ function Marks({ field, t }: { field: FormFieldView; t: FormT }) {
  * (enhance.ts), under the control, with the control's aria; a page answering a post shows it from the start.
  */
 export function Field({ field, id, t, value, error }: FieldProps) {
-  const errorId = `${id}-error`;
   const errorLine = error ? (
-    <p className={styles.error} id={errorId}>
+    <p className={styles.error} id={`${id}-error`}>
       {error}
     </p>
   ) : null;
-  const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const text = typeof value === 'string' ? value : undefined;
   const wrap = (control: ReactNode) => (
     <div className={styles.field}>
@@ -51,7 +49,8 @@ export function Field({ field, id, t, value, error }: FieldProps) {
       {errorLine}
     </div>
   );
-  const common = { id, name: field.key, 'aria-required': field.required || undefined, ...invalid };
+  const common = controlAttributes(field, id, error);
+  const parts = { field, id, t, errorLine };
 
   switch (field.kind) {
     case 'text':
@@ -89,40 +88,14 @@ export function Field({ field, id, t, value, error }: FieldProps) {
         </select>,
       );
     case 'checkbox':
-      return (
-        <div className={styles.field}>
-          <label className={styles.choice} htmlFor={id}>
-            <input {...common} className={styles.box} type="checkbox" defaultChecked={value === true} />
-            <span>
-              {field.label}
-              <Marks field={field} t={t} />
-            </span>
-          </label>
-          {errorLine}
-        </div>
-      );
+      return <CheckboxField {...parts} checked={value === true} common={common} />;
     case 'checkboxGroup':
       return (
-        <fieldset className={`${styles.fieldset} ${styles.field}`} {...invalid}>
-          <legend className={styles.legend}>
-            {field.label}
-            <Marks field={field} t={t} />
-          </legend>
-          {field.options.map((option, i) => (
-            <label key={option.value} className={styles.choice} htmlFor={`${id}-${i}`}>
-              <input
-                id={`${id}-${i}`}
-                className={styles.box}
-                type="checkbox"
-                name={field.key}
-                value={option.value}
-                defaultChecked={Array.isArray(value) && value.includes(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-          {errorLine}
-        </fieldset>
+        <CheckboxGroupField
+          {...parts}
+          chosen={Array.isArray(value) ? value : []}
+          invalid={invalidAttributes(id, error)}
+        />
       );
     default:
       // Spec §8: an unsupported field kind shows 'not supported'; it is never sent.
@@ -134,6 +107,83 @@ export function Field({ field, id, t, value, error }: FieldProps) {
         </div>
       );
   }
+}
+
+/** The attributes every control of a field has: its id and name, required and invalid marks. */
+type ControlAttributes = ReturnType<typeof controlAttributes>;
+
+const controlAttributes = (field: FormFieldView, id: string, error: string | undefined) => ({
+  id,
+  name: field.key,
+  'aria-required': field.required || undefined,
+  ...invalidAttributes(id, error),
+});
+
+/** A control (or fieldset) with a message: marked invalid and tied to its error line. */
+const invalidAttributes = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+interface ChoiceProps {
+  field: FormFieldView;
+  id: string;
+  t: FormT;
+  errorLine: ReactNode;
+}
+
+/** A single tick box, its label beside it (a consent or opt-in). */
+function CheckboxField({
+  field,
+  id,
+  t,
+  checked,
+  common,
+  errorLine,
+}: ChoiceProps & { checked: boolean; common: ControlAttributes }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.choice} htmlFor={id}>
+        <input {...common} className={styles.box} type="checkbox" defaultChecked={checked} />
+        <span>
+          {field.label}
+          <Marks field={field} t={t} />
+        </span>
+      </label>
+      {errorLine}
+    </div>
+  );
+}
+
+/** A group of tick boxes under its legend; the boxes' ids are `${id}-0`, `${id}-1`… */
+function CheckboxGroupField({
+  field,
+  id,
+  t,
+  chosen,
+  invalid,
+  errorLine,
+}: ChoiceProps & { chosen: string[]; invalid: ReturnType<typeof invalidAttributes> }) {
+  return (
+    <fieldset className={`${styles.fieldset} ${styles.field}`} {...invalid}>
+      <legend className={styles.legend}>
+        {field.label}
+        <Marks field={field} t={t} />
+      </legend>
+      {field.options.map((option, i) => (
+        <label key={option.value} className={styles.choice} htmlFor={`${id}-${i}`}>
+          <input
+            id={`${id}-${i}`}
+            className={styles.box}
+            type="checkbox"
+            name={field.key}
+            value={option.value}
+            defaultChecked={chosen.includes(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {errorLine}
+    </fieldset>
+  );
 }
 
 /** Browser autofill hints for the well-known keys of the subscription and lead forms. */

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { controlBox } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
 
 /** Braid's desktop breakpoint: below it ("tablet and below", spec §2) the filters live in a drawer. */
@@ -17,9 +18,14 @@ const mobile = 'screen and (max-width: 991px) and (scripting: enabled)';
 export const root = style({});
 const drawerRoot = `${root}[data-drawer]`;
 
+/** Where the pane is a drawer (below desktop, with script): the element shows as `display`. */
+const inDrawer = (display: 'block' | 'flex' | 'none') => ({
+  '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display } } } },
+});
+
 export const bar = style({
   display: 'none',
-  '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'block' } } } },
+  ...inDrawer('block'),
 });
 
 export const toggle = style({
@@ -32,13 +38,9 @@ export const toggle = style({
   width: '100%',
   minHeight: 48,
   padding: `0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
+  ...controlBox(),
   textDecoration: 'none',
   cursor: 'pointer',
-  ':focus-visible': focusRing(),
 });
 
 export const badge = style({
@@ -91,7 +93,7 @@ export const drawerHead = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   marginBottom: vars.space.medium,
-  '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'flex' } } } },
+  ...inDrawer('flex'),
 });
 
 export const paneHeading = style({
@@ -103,7 +105,7 @@ export const desktopHeading = style([
   paneHeading,
   {
     marginBottom: vars.space.medium,
-    '@media': { [mobile]: { selectors: { [`${drawerRoot} &`]: { display: 'none' } } } },
+    ...inDrawer('none'),
   },
 ]);
 

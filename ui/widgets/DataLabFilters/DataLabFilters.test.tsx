@@ -7,7 +7,8 @@ import { renderListing } from '../../components/test-wrap';
 import { preloadTranslations } from '../../i18n';
 import dataLab from '../../i18n/data-lab.vocab';
 
-import { DataLabFilters, navigate } from './DataLabFilters';
+import { DataLabFilters } from './DataLabFilters';
+import { navigate } from './use-filter-form';
 
 const option = (name: string) => ({ name, label: name });
 const props: DataLabFiltersProps = {

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { pdfFontFiles } from '../../../scripts/lib/pdf-fonts.mjs';
 import { pdfFontFamily } from '../../pdf/fonts';
 import { loadPdfRenderer } from '../../pdf/load';
+import { fontFileResponse } from '../../pdf/test-fonts';
 
 import { dataLabDocument } from './DataLabDocument';
 import type { DataLabPdfProps, PdfTexts } from './types';
@@ -17,12 +17,10 @@ type HappyWindow = { happyDOM: { setURL(url: string): void } };
 beforeAll(() => {
   (window as unknown as HappyWindow).happyDOM.setURL('http://candidate-th.localhost/th/');
   // The site serves the fonts the build copies from node_modules (scripts/build.mjs).
-  vi.stubGlobal('fetch', async (url: string) => {
-    const file = pdfFontFiles.find((f) => url.endsWith(`/fonts/${path.basename(f)}`));
-    return file
-      ? new Response(await readFile(path.join('node_modules', file)))
-      : new Response('', { status: 404 });
-  });
+  vi.stubGlobal(
+    'fetch',
+    async (url: string) => (await fontFileResponse(url)) ?? new Response('', { status: 404 }),
+  );
 });
 afterAll(() => vi.unstubAllGlobals());
 

@@ -16,18 +16,16 @@ const ink = '#2E3849';
 const quiet = '#5A6881';
 const soft = '#F3F5F8';
 
-/**
- * The A2 snapshot of the Data Lab results (spec §9): heading, the selection and respondents, the legend, each
- * group's top 3 drivers with their four importance bars in the §9 colours, who answered, the survey period.
- */
-export function dataLabDocument(
-  pdf: Pick<PdfRenderer, 'Document' | 'Page' | 'View' | 'Text'>,
-  fontFamily: PdfFontFamily,
-  texts: PdfTexts,
-  data: DataLabPdfProps,
-): PdfDocumentElement {
-  const { Document, Page, View } = pdf;
-  type TextProps = { style?: ComponentProps<PdfRenderer['View']>['style']; children: ReactNode };
+type PdfPrimitives = Pick<PdfRenderer, 'Document' | 'Page' | 'View' | 'Text'>;
+type TextProps = { style?: ComponentProps<PdfRenderer['View']>['style']; children: ReactNode };
+
+/** The renderer's View, and its Text writing Thai so that it stays Thai when copied or extracted. */
+interface PdfKit {
+  View: PdfRenderer['View'];
+  Text: (props: TextProps) => ReactNode;
+}
+
+function pdfKit(pdf: PdfPrimitives): PdfKit {
   // Every text goes through pdfThaiText, so Thai stays Thai when the PDF's text is copied or extracted.
   const Text = ({ children, ...rest }: TextProps) => (
     <pdf.Text {...rest}>
@@ -38,8 +36,12 @@ export function dataLabDocument(
           : children}
     </pdf.Text>
   );
+  return { View: pdf.View, Text };
+}
 
-  const Bar = ({ shares }: { shares: ImportanceShare[] }) => (
+/** A driver's four importance shares as one bar in the §9 colours. */
+function Bar({ kit: { View }, shares }: { kit: PdfKit; shares: ImportanceShare[] }) {
+  return (
     <View
       style={{ flexDirection: 'row', height: 18, borderRadius: 9, overflow: 'hidden', backgroundColor: soft }}
     >
@@ -50,8 +52,20 @@ export function dataLabDocument(
       )}
     </View>
   );
+}
 
-  const Group = ({ group, nested }: { group: PdfGroup; nested: boolean }) => (
+interface GroupProps {
+  kit: PdfKit;
+  texts: PdfTexts;
+  group: PdfGroup;
+  /** A secondary group inside its tile. */
+  nested: boolean;
+}
+
+/** A group's name, respondents and sample note, and its top drivers with their bars. */
+function Group({ kit, texts, group, nested }: GroupProps) {
+  const { View, Text } = kit;
+  return (
     <View
       wrap={false}
       style={{
@@ -78,7 +92,7 @@ export function dataLabDocument(
           <Text style={{ fontSize: 16, fontWeight: 700, marginBottom: 6 }}>
             {driver.rank}. {driver.name}
           </Text>
-          <Bar shares={driver.shares} />
+          <Bar kit={kit} shares={driver.shares} />
           <Text style={{ fontSize: 12, color: quiet, marginTop: 4 }}>
             {driver.shares
               .map((s) => `${texts.levels[s.level]} ${texts.percent(s.percentage)}`)
@@ -88,8 +102,19 @@ export function dataLabDocument(
       ))}
     </View>
   );
+}
 
-  const Demographic = ({ item }: { item: DemographicView }) => (
+/** One demographic question's answers, in a quarter of the page's width. */
+function Demographic({
+  kit: { View, Text },
+  texts,
+  item,
+}: {
+  kit: PdfKit;
+  texts: PdfTexts;
+  item: DemographicView;
+}) {
+  return (
     <View wrap={false} style={{ width: '23%', marginRight: '2%', marginBottom: 18 }}>
       <Text style={{ fontSize: 16, fontWeight: 700, marginBottom: 6 }}>{item.name}</Text>
       {item.results.map((result) => (
@@ -103,7 +128,44 @@ export function dataLabDocument(
       ))}
     </View>
   );
+}
 
+/** What the colours mean: each importance level's swatch and name. */
+function Legend({ kit: { View, Text }, texts }: { kit: PdfKit; texts: PdfTexts }) {
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 24, marginBottom: 24 }}>
+      <Text style={{ fontSize: 14, fontWeight: 700, marginRight: 16 }}>{texts.importance}</Text>
+      {levels.map((level) => (
+        <View key={level} style={{ flexDirection: 'row', alignItems: 'center', marginRight: 20 }}>
+          <View
+            style={{
+              width: 14,
+              height: 14,
+              borderRadius: 3,
+              backgroundColor: levelColours[level],
+              marginRight: 6,
+            }}
+          />
+          <Text style={{ fontSize: 14 }}>{texts.levels[level]}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * The A2 snapshot of the Data Lab results (spec §9): heading, the selection and respondents, the legend, each
+ * group's top 3 drivers with their four importance bars in the §9 colours, who answered, the survey period.
+ */
+export function dataLabDocument(
+  pdf: PdfPrimitives,
+  fontFamily: PdfFontFamily,
+  texts: PdfTexts,
+  data: DataLabPdfProps,
+): PdfDocumentElement {
+  const { Document, Page } = pdf;
+  const kit = pdfKit(pdf);
+  const { View, Text } = kit;
   const twoColumns = data.tiles.length > 1;
   return (
     <Document title={`${texts.eyebrow}: ${texts.heading}`} language={data.language}>
@@ -111,23 +173,7 @@ export function dataLabDocument(
         <Text style={{ fontSize: 18, fontWeight: 700, color: levelColours.must }}>{texts.eyebrow}</Text>
         <Text style={{ fontSize: 40, fontWeight: 700, marginTop: 8 }}>{texts.heading}</Text>
         <Text style={{ fontSize: 18, color: quiet, marginTop: 12 }}>{texts.summary}</Text>
-        <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 24, marginBottom: 24 }}>
-          <Text style={{ fontSize: 14, fontWeight: 700, marginRight: 16 }}>{texts.importance}</Text>
-          {levels.map((level) => (
-            <View key={level} style={{ flexDirection: 'row', alignItems: 'center', marginRight: 20 }}>
-              <View
-                style={{
-                  width: 14,
-                  height: 14,
-                  borderRadius: 3,
-                  backgroundColor: levelColours[level],
-                  marginRight: 6,
-                }}
-              />
-              <Text style={{ fontSize: 14 }}>{texts.levels[level]}</Text>
-            </View>
-          ))}
-        </View>
+        <Legend kit={kit} texts={texts} />
         <View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
           {data.tiles.map((tile) => (
             <View
@@ -141,9 +187,9 @@ export function dataLabDocument(
                 borderRadius: 10,
               }}
             >
-              <Group group={tile} nested={false} />
+              <Group kit={kit} texts={texts} group={tile} nested={false} />
               {tile.secondary.map((group) => (
-                <Group key={group.name} group={group} nested />
+                <Group key={group.name} kit={kit} texts={texts} group={group} nested />
               ))}
             </View>
           ))}
@@ -153,7 +199,7 @@ export function dataLabDocument(
             <Text style={{ fontSize: 24, fontWeight: 700, marginBottom: 14 }}>{texts.whoAnswered}</Text>
             <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
               {data.demographic.map((item) => (
-                <Demographic key={item.key} item={item} />
+                <Demographic key={item.key} kit={kit} texts={texts} item={item} />
               ))}
             </View>
           </View>

@@ -4,7 +4,7 @@ import { useTranslations } from '../../i18n';
 import translations from '../../i18n/data-lab.vocab';
 import { levelLabels } from '../../pages/DataLabPage/levels';
 import { saveBlob } from '../../pdf/download';
-import { pdfFontFamily } from '../../pdf/fonts';
+import { pdfBlob, pdfFontFamily } from '../../pdf/fonts';
 import { loadPdfRenderer } from '../../pdf/load';
 
 import * as styles from './DataLabPdf.css';
@@ -56,7 +56,7 @@ export function DataLabPdf(props: DataLabPdfProps) {
         import('./DataLabDocument'),
       ]);
       const fontFamily = pdfFontFamily(renderer, props.language);
-      const blob = await renderer.pdf(dataLabDocument(renderer, fontFamily, texts(), props)).toBlob();
+      const blob = await pdfBlob(renderer, dataLabDocument(renderer, fontFamily, texts(), props));
       saveBlob(blob, props.fileName);
       setState({ kind: 'idle' });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { saveBlob } from '../../pdf/download';
-import { pdfFontFamily } from '../../pdf/fonts';
+import { pdfBlob, pdfFontFamily } from '../../pdf/fonts';
 import { loadPdfRenderer } from '../../pdf/load';
 import { pdfThaiText } from '../../pdf/thai-text';
 
@@ -76,7 +76,7 @@ export async function makeInterviewPdf(
       </Page>
     </Document>
   );
-  return pdf.pdf(document).toBlob();
+  return pdfBlob(pdf, document);
 }
 
 /** Makes the PDF and hands it to the browser as `fileName`. */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { controlBox } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
 
 export const toggle = style({
@@ -10,13 +11,9 @@ export const toggle = style({
   gap: vars.space.xsmall,
   minHeight: 44,
   padding: `0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutralLight}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
+  ...controlBox(vars.borderColor.neutralLight),
   textDecoration: 'none',
   cursor: 'pointer',
-  ':focus-visible': focusRing(),
 });
 
 export const panel = style({

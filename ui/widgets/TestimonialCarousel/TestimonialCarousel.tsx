@@ -64,13 +64,7 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
         {slides.map((slide, number) => (
           <div key={slide[0]?.id ?? number} className={styles.slide} {...slideProps(number)}>
             {slide.map((item) => (
-              <figure key={item.id} className={`${styles.card} ${background}`}>
-                <blockquote className={styles.quote}>“{item.quote}”</blockquote>
-                <figcaption>
-                  <span className={styles.author}>{item.author}</span>
-                  <span className={styles.company}>{item.company}</span>
-                </figcaption>
-              </figure>
+              <TestimonialCard key={item.id} item={item} background={background} />
             ))}
           </div>
         ))}
@@ -88,20 +82,12 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
           >
             <Chevron direction="left" />
           </button>
-          <ul className={styles.bullets}>
-            {slides.map((slide, number) => (
-              <li key={slide[0]?.id ?? number}>
-                <button
-                  type="button"
-                  className={`${styles.bullet} ${number === current ? styles.bulletCurrent : ''}`}
-                  aria-label={t('Go to slide {number}', { number: String(number + 1) })}
-                  aria-controls={slidesId}
-                  aria-current={number === current ? 'true' : undefined}
-                  onClick={() => goTo(number)}
-                />
-              </li>
-            ))}
-          </ul>
+          <SlideBullets
+            current={current}
+            slidesId={slidesId}
+            goTo={goTo}
+            keys={slides.map((slide, number) => slide[0]?.id ?? number)}
+          />
           <button
             ref={next}
             type="button"
@@ -116,6 +102,48 @@ export function TestimonialCarousel({ title, cardBackground, testimonials }: Tes
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A testimonial's quote, author and company on its card. */
+function TestimonialCard({ item, background }: { item: Testimonial; background: string }) {
+  return (
+    <figure className={`${styles.card} ${background}`}>
+      <blockquote className={styles.quote}>“{item.quote}”</blockquote>
+      <figcaption>
+        <span className={styles.author}>{item.author}</span>
+        <span className={styles.company}>{item.company}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+interface SlideBulletsProps {
+  /** The slides' keys (their first testimonial's id). */
+  keys: (string | number)[];
+  current: number;
+  slidesId: string;
+  goTo: (slide: number) => void;
+}
+
+/** A bullet for each slide, the current one marked: each goes to its slide. */
+function SlideBullets({ keys, current, slidesId, goTo }: SlideBulletsProps) {
+  const { t } = useTranslations(translations);
+  return (
+    <ul className={styles.bullets}>
+      {keys.map((key, number) => (
+        <li key={key}>
+          <button
+            type="button"
+            className={`${styles.bullet} ${number === current ? styles.bulletCurrent : ''}`}
+            aria-label={t('Go to slide {number}', { number: String(number + 1) })}
+            aria-controls={slidesId}
+            aria-current={number === current ? 'true' : undefined}
+            onClick={() => goTo(number)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

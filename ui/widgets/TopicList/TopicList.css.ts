@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-import { focusRing } from '../../kit/focus-ring';
+import { controlBox } from '../../kit/control-box';
 
 export const root = style({ display: 'grid', gap: vars.space.large });
 
@@ -13,13 +13,7 @@ export const select = style({
   ...globalTextStyle({}),
   minHeight: 44,
   padding: `0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  selectors: {
-    '&:focus-visible': focusRing(),
-  },
+  ...controlBox(),
 });
 
 export const topic = style({

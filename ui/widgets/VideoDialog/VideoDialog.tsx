@@ -37,13 +37,90 @@ function Thumbnail({ video }: { video: VideoRef }) {
   );
 }
 
+/** A card's thumbnail and play label: on the button that opens the dialog, or on a link to the video's player. */
+function CardFace({ item }: { item: DialogVideo }) {
+  const { t } = useTranslations(translations);
+  return (
+    <>
+      <Thumbnail video={item.video} />
+      <span className={styles.thumbPlay}>
+        <PlayIcon />
+      </span>
+      <span className={styles.visuallyHidden}>{t('Play video: {title}', { title: item.title })}</span>
+    </>
+  );
+}
+
+interface VideoCardProps {
+  item: DialogVideo;
+  /** Keeps the card's button, which focus returns to when the dialog closes. */
+  trigger: (element: HTMLButtonElement | null) => void;
+  onOpen: () => void;
+}
+
+/** A video's card: its thumbnail opening the dialog (a link to the player without script), title and text. */
+function VideoCard({ item, trigger, onOpen }: VideoCardProps) {
+  return (
+    <li className={styles.card}>
+      {/* Where no script runs no dialog opens: the card is a link to the video's own player. */}
+      <a
+        className={`${styles.thumb} ${withoutScriptOnly}`}
+        href={item.video.embedUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <CardFace item={item} />
+      </a>
+      <button
+        ref={trigger}
+        type="button"
+        className={`${styles.thumb} ${withScriptOnly}`}
+        aria-haspopup="dialog"
+        onClick={onOpen}
+      >
+        <CardFace item={item} />
+      </button>
+      <h3 className={styles.cardTitle}>{item.title}</h3>
+      {item.description ? <p className={styles.cardText}>{item.description}</p> : null}
+    </li>
+  );
+}
+
+/** The open dialog's title, close button, player (starting at once) and description. */
+function DialogBody({
+  video,
+  titleId,
+  onClose,
+}: {
+  video: DialogVideo;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslations(translations);
+  return (
+    <>
+      <div className={styles.dialogHeader}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {video.title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('Close')} onClick={onClose}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <VideoPlayer key={video.id} video={video.video} title={video.title} autoStart />
+      {video.description ? <p className={styles.description}>{video.description}</p> : null}
+    </>
+  );
+}
+
 /**
  * Videos as cards that each open a modal dialog with the player (spec §2 video dialog group). The native modal
  * dialog keeps focus inside; Escape, the close button or a click outside closes it, and focus returns to the
  * card that opened it.
  */
 export function VideoDialog({ columns, videos }: VideoDialogProps) {
-  const { t } = useTranslations(translations);
   const [open, setOpen] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -73,48 +150,21 @@ export function VideoDialog({ columns, videos }: VideoDialogProps) {
     if (event.target === event.currentTarget) close();
   };
 
-  // A card's thumbnail and play label: on the button that opens the dialog, or on a link to the video's player.
-  const face = (item: DialogVideo) => (
-    <>
-      <Thumbnail video={item.video} />
-      <span className={styles.thumbPlay}>
-        <PlayIcon />
-      </span>
-      <span className={styles.visuallyHidden}>{t('Play video: {title}', { title: item.title })}</span>
-    </>
-  );
-
   return (
     <>
       <ul className={styles.grid} style={{ '--video-columns': columns } as CSSProperties}>
         {videos.map((item, index) => (
-          <li key={item.id} className={styles.card}>
-            {/* Where no script runs no dialog opens: the card is a link to the video's own player. */}
-            <a
-              className={`${styles.thumb} ${withoutScriptOnly}`}
-              href={item.video.embedUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {face(item)}
-            </a>
-            <button
-              ref={(element) => {
-                triggers.current[index] = element;
-              }}
-              type="button"
-              className={`${styles.thumb} ${withScriptOnly}`}
-              aria-haspopup="dialog"
-              onClick={() => {
-                opener.current = index;
-                setOpen(index);
-              }}
-            >
-              {face(item)}
-            </button>
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            {item.description ? <p className={styles.cardText}>{item.description}</p> : null}
-          </li>
+          <VideoCard
+            key={item.id}
+            item={item}
+            trigger={(element) => {
+              triggers.current[index] = element;
+            }}
+            onOpen={() => {
+              opener.current = index;
+              setOpen(index);
+            }}
+          />
         ))}
       </ul>
       <dialog
@@ -124,22 +174,7 @@ export function VideoDialog({ columns, videos }: VideoDialogProps) {
         onClose={onClose}
         onClick={onDialogClick}
       >
-        {current ? (
-          <>
-            <div className={styles.dialogHeader}>
-              <h2 id={titleId} className={styles.dialogTitle}>
-                {current.title}
-              </h2>
-              <button type="button" className={styles.close} aria-label={t('Close')} onClick={close}>
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </button>
-            </div>
-            <VideoPlayer key={current.id} video={current.video} title={current.title} autoStart />
-            {current.description ? <p className={styles.description}>{current.description}</p> : null}
-          </>
-        ) : null}
+        {current ? <DialogBody video={current} titleId={titleId} onClose={close} /> : null}
       </dialog>
     </>
   );
