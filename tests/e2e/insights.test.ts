@@ -107,7 +107,9 @@ for (const [name, viewport] of [
       expect(await summary.locator('summary:visible').count()).toBe(0);
       // Focus moved to the revealed drivers, so the reader goes on from the 6th. The browser fires `toggle` as a
       // task after the list shows, so the move can come a moment after the count above.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5000 }).toBe('OL');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5000 })
+        .toBe('OL');
 
       const card = page.locator('[data-insights="generations"]');
       await card.scrollIntoViewIfNeeded();
