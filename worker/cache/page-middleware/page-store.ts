@@ -38,11 +38,16 @@ interface PageMetadata {
   head?: number;
 }
 
+/** The response header naming how the page cache answered (README "Performance"). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+export type PageCacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
+
 /** KV's limit on a key's metadata, serialised as JSON. */
 export const MAX_METADATA_BYTES = 1024;
 
 // Per request or per hop, or set again on the way out: never replayed from the cache.
-const NOT_KEPT = new Set(['set-cookie', 'content-length', 'date', 'x-content-cache', 'x-page-cache']);
+const NOT_KEPT = new Set(['set-cookie', 'content-length', 'date', 'x-content-cache', PAGE_CACHE_HEADER]);
 
 /** The headers of a response worth replaying with its stored copy. */
 export function keptHeaders(headers: Headers): [string, string][] {
@@ -145,9 +150,9 @@ export async function writePage(
 }
 
 /** The stored (or just rendered, shared) page as a response, marked with how it was served. */
-export function pageResponse(page: StoredPage, status: 'hit' | 'stale' | 'miss'): Response {
+export function pageResponse(page: StoredPage, status: Exclude<PageCacheStatus, 'bypass'>): Response {
   return new Response(page.html, {
     status: page.status,
-    headers: [...page.headers, ['x-page-cache', status]],
+    headers: [...page.headers, [PAGE_CACHE_HEADER, status]],
   });
 }
