@@ -20,7 +20,7 @@ const budgets: Record<string, { hydrated: number; load: number }> = {
   category: { hydrated: 9_500, load: 2_500 },
   author: { hydrated: 82_500, load: 2_500 },
   search: { hydrated: 84_500, load: 81_000 },
-  'data-lab': { hydrated: 92_500, load: 86_500 },
+  'data-lab': { hydrated: 93_000, load: 86_500 },
   'salary-insights': { hydrated: 90_500, load: 2_500 },
   'happiness-at-work': { hydrated: 77_500, load: 2_500 },
 };
