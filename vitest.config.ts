@@ -2,11 +2,78 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-import { offsetFromEnv, upstreamUrls } from './scripts/lib/upstreams.mjs';
+import { upstreamUrls } from './scripts/lib/upstreams.mjs';
+import { workerTestOffset } from './worker/test/project-offset';
 
-// Worker tests start their stand-ins on wrangler.toml's ports moved by this offset (and two more content
-// APIs 100 and 200 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side.
-const workerOffset = offsetFromEnv('TEST_PORT_OFFSET', 500);
+/**
+ * The worker tests' plugins: each project gets its own (the Workers pool, with its stand-ins' bindings). Worker
+ * tests start their stand-ins on wrangler.toml's ports moved by an offset (and two more content APIs 100 and
+ * 200 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side (worker/test/project-offset.ts).
+ */
+const workerPlugins = (project: 'worker' | 'worker-isolated') => [
+  vanillaExtractPlugin(),
+  cloudflareTest({
+    // Tests run the worker from source (the built bundle is what wrangler serves).
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    // The stand-ins started by worker/test/global-setup.ts.
+    miniflare: {
+      // The form outbox retries after 1 s, then every 2 s, three times, so the resilience tests of
+      // worker/forms/outbox see a dead letter within seconds (wrangler.toml: 30 s doubling, ten times).
+      queueConsumers: {
+        'form-submissions': {
+          maxBatchSize: 10,
+          maxBatchTimeout: 1,
+          maxRetries: 3,
+          deadLetterQueue: 'form-dead-letters',
+        },
+      },
+      bindings: {
+        FORM_RETRY_BASE_SECONDS: '1',
+        FORM_RETRY_MAX_SECONDS: '2',
+        ...upstreamUrls(workerTestOffset(project)),
+        TEST_FAULT_CONTENT_API: `${upstreamUrls(workerTestOffset(project) + 100).HYGRAPH_CONTENT_API}`,
+        TEST_RESILIENCE_CONTENT_API: `${upstreamUrls(workerTestOffset(project) + 200).HYGRAPH_CONTENT_API}`,
+      },
+    },
+  }),
+];
+
+const workerTest = {
+  include: ['worker/**/*.test.ts'],
+  globalSetup: ['worker/test/global-setup.ts'],
+  // The shared secrets in the local Secrets Store, as the Worker reads them (worker/secrets/).
+  setupFiles: ['worker/test/secrets-store.ts'],
+  // A whole-page render with its CMS reads takes a few hundred ms; on a machine busy with other work it
+  // has taken over 5 s, which is not a failure of the page.
+  testTimeout: 15_000,
+};
+
+/**
+ * Test files that need a module graph and storage of their own: they purge, age or publish what the caches
+ * hold, reset the isolate's cache state, or fake the clock, and others would see it. The rest share one
+ * runtime per worker process (`isolate: false`), which saves starting one for each file.
+ */
+const isolatedWorkerTests = [
+  'worker/cache/**/*.test.ts',
+  'worker/content/cache.acceptance.test.ts',
+  'worker/insights/insights.test.ts',
+  'worker/middleware/security-headers/*.test.ts',
+  'worker/observability/*.test.ts',
+  'worker/resilience/*.test.ts',
+  'worker/routes/admin.test.ts',
+  'worker/routes/webhooks.test.ts',
+  'worker/secrets/*.test.ts',
+  'worker/sitemap/*.test.ts',
+];
+
+const uiTest = {
+  include: ['model/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+  environment: 'happy-dom',
+};
+
+/** ui tests that need a fresh module graph: the PDF fonts and the robot check are loaded once per page. */
+const isolatedUiTests = ['ui/pdf/pdf-foundation.test.tsx', 'ui/widgets/CmsForm/*.test.tsx'];
 
 /**
  * Four test tiers (DESIGN §9):
@@ -19,44 +86,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [
-          vanillaExtractPlugin(),
-          cloudflareTest({
-            // Tests run the worker from source (the built bundle is what wrangler serves).
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            // The stand-ins started by worker/test/global-setup.ts.
-            miniflare: {
-              // The form outbox retries after 1 s, then every 2 s, three times, so the resilience tests of
-              // worker/forms/outbox see a dead letter within seconds (wrangler.toml: 30 s doubling, ten times).
-              queueConsumers: {
-                'form-submissions': {
-                  maxBatchSize: 10,
-                  maxBatchTimeout: 1,
-                  maxRetries: 3,
-                  deadLetterQueue: 'form-dead-letters',
-                },
-              },
-              bindings: {
-                FORM_RETRY_BASE_SECONDS: '1',
-                FORM_RETRY_MAX_SECONDS: '2',
-                ...upstreamUrls(workerOffset),
-                TEST_FAULT_CONTENT_API: `${upstreamUrls(workerOffset + 100).HYGRAPH_CONTENT_API}`,
-                TEST_RESILIENCE_CONTENT_API: `${upstreamUrls(workerOffset + 200).HYGRAPH_CONTENT_API}`,
-              },
-            },
-          }),
-        ],
-        test: {
-          name: 'worker',
-          include: ['worker/**/*.test.ts'],
-          globalSetup: ['worker/test/global-setup.ts'],
-          // The shared secrets in the local Secrets Store, as the Worker reads them (worker/secrets/).
-          setupFiles: ['worker/test/secrets-store.ts'],
-          // A whole-page render with its CMS reads takes a few hundred ms; on a machine busy with other work it
-          // has taken over 5 s, which is not a failure of the page.
-          testTimeout: 15_000,
-        },
+        plugins: workerPlugins('worker'),
+        test: { name: 'worker', ...workerTest, isolate: false, exclude: isolatedWorkerTests },
+      },
+      {
+        plugins: workerPlugins('worker-isolated'),
+        test: { name: 'worker-isolated', ...workerTest, include: isolatedWorkerTests },
       },
       {
         // Drills (DESIGN §9): the built worker under `wrangler dev`, as readers meet it (each request its own
@@ -74,11 +109,11 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
-        test: {
-          name: 'ui',
-          include: ['model/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          environment: 'happy-dom',
-        },
+        test: { name: 'ui', ...uiTest, isolate: false, exclude: isolatedUiTests },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'ui-isolated', ...uiTest, include: isolatedUiTests },
       },
       {
         test: {

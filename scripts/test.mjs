@@ -112,7 +112,7 @@ async function check(lane, title, command, args) {
 }
 
 async function vitest(lane, title, projects, { offline = false } = {}) {
-  const report = path.join(root, `reports/vitest-${projects.join('-')}.json`);
+  const report = path.join(root, `reports/vitest-${lane}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json'];
   args.push(`--outputFile.json=${report}`, ...process.argv.slice(2));
   // Offline proof: the site starts and every browser test passes with no network but loopback.
@@ -161,7 +161,7 @@ const lanes = await Promise.all([
     () => check('code', 'Format', 'prettier', ['--check', '.', '--log-level', 'warn']),
     // ESLint's import-x/no-cycle skips type imports; this count includes them (.dependency-cruiser.cjs).
     () => check('code', 'Import cycles, type imports counted', 'npm', ['run', '--silent', 'cycles']),
-    () => vitest('code', 'Worker and UI tests', ['worker', 'ui']),
+    () => vitest('code', 'Worker and UI tests', ['worker', 'worker-isolated', 'ui', 'ui-isolated']),
   ]),
   lane([() => vitest('site', browserTests, ['e2e'], { offline })]),
 ]);
