@@ -50,16 +50,18 @@ const workerTest = {
 };
 
 /**
- * Test files that need a module graph and storage of their own: they purge, age or publish what the caches
- * hold, reset the isolate's cache state, or fake the clock, and others would see it. The rest share one
- * runtime per worker process (`isolate: false`), which saves starting one for each file.
+ * Test files that need a module graph and storage of their own: they purge, age, delete or publish what the
+ * caches hold, or count on a page or entry being cached or not, so what other files leave behind would change
+ * them. The rest share one runtime per worker process (`isolate: false`), which saves starting one per file.
  */
 const isolatedWorkerTests = [
   'worker/cache/**/*.test.ts',
   'worker/content/cache.acceptance.test.ts',
   'worker/insights/insights.test.ts',
+  'worker/investor/investor.test.ts',
   'worker/middleware/security-headers/*.test.ts',
   'worker/observability/*.test.ts',
+  'worker/render/unavailable.test.ts',
   'worker/resilience/*.test.ts',
   'worker/routes/admin.test.ts',
   'worker/routes/webhooks.test.ts',
