@@ -9,6 +9,7 @@ import { DEFAULT_DATA_DIR } from '../../scripts/services/index.mjs';
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
 import { collectShifts, layoutShift } from './layout-shift';
+import { untilDelivered } from './outbox';
 
 /**
  * Every control works before and without the page's script (spec §2; DESIGN §2 "data widgets"): the same
@@ -29,13 +30,12 @@ async function recorded(email: string): Promise<Recorded[]> {
     .filter((line) => line.payload?.email === email);
 }
 
-/** The records for `email` once the outbox has delivered, and a little longer: a second copy would show. */
+/** The records for `email` once there is one and the outbox has recorded its delivery: then they are final. */
 async function deliveredOnce(email: string): Promise<Recorded[]> {
-  const start = Date.now();
-  while ((await recorded(email)).length === 0 && Date.now() - start < 20_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await expect
+    .poll(async () => (await recorded(email)).length, { timeout: 20_000, interval: 250 })
+    .toBeGreaterThan(0);
+  await untilDelivered((await recorded(email)).map((record) => record.idempotencyKey!));
   return recorded(email);
 }
 

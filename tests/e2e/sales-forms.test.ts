@@ -7,6 +7,7 @@ import { DEFAULT_DATA_DIR } from '../../scripts/services/index.mjs';
 
 import { axeViolations } from './axe';
 import { desktop, phone, siteUrl, useBrowser } from './browser';
+import { untilDelivered } from './outbox';
 
 /**
  * The sales platform's contact and subscription forms (spec §7 "contact/subscription form to a sales-platform
@@ -67,11 +68,11 @@ describe.each([
         await form.getByRole('status').waitFor();
       }
       expect(await axeViolations(page)).toEqual([]);
-      const start = Date.now();
-      while ((await recordedFor(email)).length < 2 && Date.now() - start < 20_000) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 3000)); // a second delivery would show by now
+      await expect
+        .poll(async () => (await recordedFor(email)).length, { timeout: 20_000, interval: 250 })
+        .toBe(2);
+      // Once the outbox has recorded both deliveries it sends neither again: the counts below are final.
+      await untilDelivered((await recordedFor(email)).map((record) => record.idempotencyKey!));
       const records = await recordedFor(email);
       expect(records.map((r) => r.form).sort()).toEqual(['contact', 'subscription']);
       expect(await callsTo('/v1/forms/contact')).toBe(before.contact + 1);

@@ -1,6 +1,7 @@
 import { retryDelaySeconds } from './backoff';
 import { storeDeadLetter } from './dead-letters';
 import { deliver, type DeliveryEnv } from './deliver';
+import { recordDelivery } from './delivery-record';
 import { readOutboxMessage } from './message';
 
 export type OutboxEnv = DeliveryEnv &
@@ -10,7 +11,8 @@ export type OutboxEnv = DeliveryEnv &
  * The `form-submissions` consumer: posts each submission to its endpoint (idempotency key = submission id).
  * A failure is retried with exponential backoff; after the queue's max_retries the queue moves it to the
  * dead-letter queue. An endpoint that refuses the payload outright (a 4xx) will never take it: it goes to
- * the dead-letter queue at once. Deliveries run in parallel, each message settled on its own.
+ * the dead-letter queue at once. Deliveries run in parallel, each message settled on its own; a delivery is
+ * recorded (delivery-record.ts) before its message is acknowledged.
  */
 export async function consumeSubmissions(batch: MessageBatch, env: OutboxEnv): Promise<void> {
   await Promise.all(
@@ -21,7 +23,17 @@ export async function consumeSubmissions(batch: MessageBatch, env: OutboxEnv): P
         return message.ack();
       }
       const outcome = await deliver(env, submission);
-      if (outcome === 'delivered') return message.ack();
+      if (outcome === 'delivered') {
+        // Its record for the operator; the submission was delivered whether or not the record could be kept.
+        await recordDelivery(env.FORM_OUTBOX, submission.id, message.attempts).catch((error: unknown) =>
+          console.error(
+            'Form delivery not recorded',
+            submission.id,
+            error instanceof Error ? error.message : error,
+          ),
+        );
+        return message.ack();
+      }
       if (outcome === 'refused') {
         await env.FORM_DEAD_LETTER_QUEUE.send(submission, { contentType: 'json' });
         return message.ack();

@@ -6,6 +6,7 @@ import type { FormView } from '../../../model/form';
 import { testField as field } from '../../../ui/forms/test-field';
 import type { AppEnv } from '../../env';
 import { siteMiddleware } from '../../middleware/site';
+import { untilDelivered } from '../../test/outbox';
 import { createFormRoutes } from '../routes';
 
 import type { FormSubmissionKeys } from './submission-keys';
@@ -71,14 +72,17 @@ const stored = async (endpoint: string) =>
     submissions: { idempotencyKey?: string }[];
   };
 
+/** Once `expected` submissions reached the endpoint and the outbox recorded each delivered: its posts are final. */
 async function settled(endpoint: string, expected: number) {
-  const start = Date.now();
-  while ((await stored(endpoint)).count < expected) {
-    if (Date.now() - start > 20_000) throw new Error(`${endpoint}: fewer than ${expected} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // Any second delivery of a key would be on its way by now.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await vi.waitFor(
+    async () => {
+      const { count } = await stored(endpoint);
+      if (count < expected) throw new Error(`${endpoint}: ${count} of ${expected} arrived`);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  const { submissions } = await stored(endpoint);
+  await untilDelivered(submissions.map((s) => s.idempotencyKey!));
 }
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`;

@@ -150,8 +150,22 @@ describe('the form outbox', () => {
       30_000,
     ); // timed out after 8 s, sent again
     await fault(endpoint, 'ok');
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const after = await stored(endpoint);
+    // The operator's view says when the outbox is done with it: delivered, on a second attempt at least.
+    const state = await until(
+      async () =>
+        (await (await adminRequest(`/submissions/${body.id}`)).json()) as {
+          state: string;
+          attempts?: number;
+        },
+      (answer) => answer.state === 'delivered',
+      30_000,
+    );
+    expect(state.attempts).toBeGreaterThanOrEqual(2);
+    // The first post, answered after the timeout, and the retry: one copy at the endpoint.
+    const after = await until(
+      () => stored(endpoint),
+      (copies) => copies.count > 0,
+    );
     expect(after.count).toBe(1);
     expect(after.submissions[0]?.idempotencyKey).toBe(body.id);
   }, 60_000);
@@ -176,6 +190,11 @@ describe('the form outbox', () => {
     });
     expect(await postsTo(endpoint)).toBe(4); // the first try and three retries (vitest.config.ts)
     expect((await stored(endpoint)).count).toBe(0);
+    const dead = (await (await adminRequest(`/submissions/${id}`)).json()) as {
+      state: string;
+      deadAt: string;
+    };
+    expect(dead).toMatchObject({ id, state: 'dead', deadAt: expect.any(String) });
 
     await fault(endpoint, 'ok');
     const replay = await adminRequest(`/dead-letters/${id}/replay`, { method: 'POST' });
@@ -186,6 +205,10 @@ describe('the form outbox', () => {
       (s) => s.count >= 1,
     );
     expect(delivered.submissions.map((s) => s.idempotencyKey)).toEqual([id]);
+    await until(
+      async () => ((await (await adminRequest(`/submissions/${id}`)).json()) as { state: string }).state,
+      (state) => state === 'delivered',
+    );
 
     const list = (await (await adminRequest('/dead-letters')).json()) as Listed;
     expect(list.deadLetters.some((letter) => letter.id === id)).toBe(false);
@@ -233,7 +256,7 @@ describe('the form outbox', () => {
     expect(await postsTo(endpoint)).toBe(0);
   });
 
-  it('the admin endpoints need the bearer token', async () => {
+  it('the admin endpoints need the bearer token, and say where a submission is', async () => {
     const none = await app.request(`http://${host}/admin/forms/dead-letters`, {}, env);
     expect(none.status).toBe(401);
     const wrong = await app.request(
@@ -247,5 +270,11 @@ describe('the form outbox', () => {
       method: 'POST',
     });
     expect(missing.status).toBe(404);
+    const unknown = await adminRequest('/submissions/00000000-0000-4000-8000-000000000000');
+    expect(await unknown.json()).toEqual({ id: '00000000-0000-4000-8000-000000000000', state: 'pending' });
+    const notAnId = await adminRequest('/submissions/..%2Fpurge');
+    expect(notAnId.status).toBe(400);
+    expect(await notAnId.json()).toEqual({ error: 'Not a submission id: ../purge' });
+    expect((await app.request(`http://${host}/admin/forms/submissions/x`, {}, env)).status).toBe(401);
   });
 });
