@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { outlinedButton } from '../kit/control-box';
 import { focusRing } from '../kit/focus-ring';
 
 const focusVisible = { '&:focus-visible': focusRing() };
@@ -26,17 +27,7 @@ export const select = style({
   selectors: focusVisible,
 });
 
-export const apply = style({
-  ...globalTextStyle({ weight: 'medium' }),
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.neutral}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  cursor: 'pointer',
-  selectors: focusVisible,
-});
+export const apply = style(outlinedButton(vars.borderColor.neutral, vars.foregroundColor.neutral, 'medium'));
 
 export const list = style({
   margin: 0,

@@ -149,11 +149,7 @@ export const select = style({
   ...globalTextStyle({ size: 'standard' }),
   minHeight: 48,
   padding: `0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.field}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.neutral,
-  ':focus-visible': focusRing(),
+  ...controlBox(),
   ':disabled': { background: vars.backgroundColor.neutralLight, color: vars.foregroundColor.secondary },
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.borderColor.critical } },
 });

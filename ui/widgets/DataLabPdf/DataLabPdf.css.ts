@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
-import { focusRing } from '../../kit/focus-ring';
+import { filledButton } from '../../kit/control-box';
 
 export const wrap = style({
   display: 'inline-flex',
@@ -11,18 +11,8 @@ export const wrap = style({
 });
 
 export const button = style({
-  ...globalTextStyle({ weight: 'strong' }),
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: 0,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.formAccent,
-  color: vars.foregroundColor.neutralInverted,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
-    '&:focus-visible': focusRing(),
-  },
+  ...filledButton(vars.backgroundColor.formAccent),
+  selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 } },
 });
 
 export const error = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { outlinedButton } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
 
 export const wrap = style({ position: 'relative', display: 'inline-block' });
@@ -11,17 +12,7 @@ export const wrap = style({ position: 'relative', display: 'inline-block' });
 // a product of a number and a custom property).
 const screenWidth = `calc(100vw - ${vars.space.gutter} - ${vars.space.gutter})`;
 
-export const button = style({
-  ...globalTextStyle({ weight: 'strong' }),
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.borderColor.formAccent}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.surface,
-  color: vars.foregroundColor.formAccent,
-  cursor: 'pointer',
-  ':focus-visible': focusRing(),
-});
+export const button = style(outlinedButton(vars.borderColor.formAccent, vars.foregroundColor.formAccent));
 
 export const menu = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { globalTextStyle, vars } from 'braid-design-system/css';
 
+import { filledButton } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
@@ -28,16 +29,8 @@ export const input = style({
 });
 
 export const button = style({
-  ...globalTextStyle({ weight: 'strong' }),
-  minHeight: 48,
-  padding: `0 ${vars.space.medium}`,
-  border: 0,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.backgroundColor.brandAccent,
-  color: vars.foregroundColor.neutralInverted,
-  cursor: 'pointer',
+  ...filledButton(vars.backgroundColor.brandAccent, 48),
   ':hover': { background: vars.backgroundColor.brandAccentHover },
-  ':focus-visible': focusRing(),
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
