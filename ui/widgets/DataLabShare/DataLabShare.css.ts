@@ -3,6 +3,7 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
 
 import { outlinedButton } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
+import { popupBox } from '../../kit/popup-box';
 
 export const wrap = style({ position: 'relative', display: 'inline-block' });
 
@@ -21,12 +22,7 @@ export const menu = style({
   top: 'calc(100% + 4px)',
   minWidth: 220,
   maxWidth: screenWidth,
-  margin: 0,
-  padding: `${vars.space.xxsmall} 0`,
-  listStyle: 'none',
-  background: vars.backgroundColor.surface,
-  borderRadius: vars.borderRadius.standard,
-  boxShadow: vars.shadow.large,
+  ...popupBox,
 });
 
 export const item = style({

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from 'braid-design-system/css';
 
 import { roundButton } from '../../kit/round-button.css';
+import { hiddenSlide, slidesWithoutScript } from '../../kit/slide-rules';
 
 export const carousel = style({ display: 'grid', gap: vars.space.medium });
 
@@ -12,13 +13,8 @@ export const slide = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  selectors: { '&[hidden]': { display: 'none' } },
-  // Where no script runs no control turns the slides: they are all shown, one under another.
-  '@media': {
-    '(scripting: none)': {
-      selectors: { '&[hidden]': { display: 'grid' }, '& + &': { marginTop: vars.space.medium } },
-    },
-  },
+  selectors: hiddenSlide,
+  '@media': slidesWithoutScript(vars.space.medium),
 });
 
 export const image = style({

@@ -3,6 +3,7 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
 
 import { filledButton } from '../../kit/control-box';
 import { focusRing } from '../../kit/focus-ring';
+import { popupBox } from '../../kit/popup-box';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
@@ -56,14 +57,9 @@ export const list = style({
   zIndex: 5,
   insetInline: 0,
   top: 'calc(100% + 4px)',
-  margin: 0,
-  padding: `${vars.space.xxsmall} 0`,
-  listStyle: 'none',
+  ...popupBox,
   maxHeight: 360,
   overflowY: 'auto',
-  background: vars.backgroundColor.surface,
-  borderRadius: vars.borderRadius.standard,
-  boxShadow: vars.shadow.large,
 });
 
 export const option = style({

@@ -3,6 +3,7 @@ import { globalTextStyle, vars } from 'braid-design-system/css';
 
 import { focusRing } from '../../kit/focus-ring';
 import { roundButton } from '../../kit/round-button.css';
+import { hiddenSlide, slidesWithoutScript } from '../../kit/slide-rules';
 
 const desktop = 'screen and (min-width: 992px)';
 
@@ -12,13 +13,10 @@ export const slide = style({
   display: 'grid',
   gap: vars.space.gutter,
   gridTemplateColumns: '1fr',
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: hiddenSlide,
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    // Where no script runs no control turns the slides: they are all shown, one under another.
-    '(scripting: none)': {
-      selectors: { '&[hidden]': { display: 'grid' }, '& + &': { marginTop: vars.space.gutter } },
-    },
+    ...slidesWithoutScript(vars.space.gutter),
   },
 });
 
