@@ -56,7 +56,7 @@ const workerTest = {
  */
 const isolatedWorkerTests = [
   'worker/cache/**/*.test.ts',
-  'worker/content/cache.acceptance.test.ts',
+  'worker/content/**/*.test.ts',
   'worker/insights/insights.test.ts',
   'worker/investor/investor.test.ts',
   'worker/middleware/security-headers/*.test.ts',
@@ -65,7 +65,10 @@ const isolatedWorkerTests = [
   'worker/resilience/*.test.ts',
   'worker/routes/admin.test.ts',
   'worker/routes/webhooks.test.ts',
+  'worker/routes/round-trips.test.ts',
+  'worker/routes/search-api.test.ts',
   'worker/secrets/*.test.ts',
+  'worker/site/page-keys.test.ts',
   'worker/sitemap/*.test.ts',
 ];
 
