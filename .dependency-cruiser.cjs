@@ -1,7 +1,7 @@
 /**
  * Import cycles, type imports included (`npm test` runs `depcruise` through scripts/test.mjs): a cycle hides which
- * module a shape belongs to (model/README.md). ESLint's import-x/no-cycle skips `import type`, so it cannot see a
- * cycle closed by a type; dependency-cruiser reads the sources before TypeScript drops type imports.
+ * module a shape belongs to (model/README.md). The one cycle check: ESLint's import-x/no-cycle skips `import type`,
+ * so it could not see a cycle closed by a type; dependency-cruiser reads the sources before TypeScript drops them.
  */
 module.exports = {
   forbidden: [

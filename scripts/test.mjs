@@ -159,7 +159,7 @@ const lanes = await Promise.all([
     () => check('code', 'Typecheck', 'tsc', ['--noEmit']),
     () => check('code', 'Lint', 'eslint', ['.']),
     () => check('code', 'Format', 'prettier', ['--check', '.', '--log-level', 'warn']),
-    // ESLint's import-x/no-cycle skips type imports; this count includes them (.dependency-cruiser.cjs).
+    // The import cycle check, type imports counted (.dependency-cruiser.cjs).
     () => check('code', 'Import cycles, type imports counted', 'npm', ['run', '--silent', 'cycles']),
     () => vitest('code', 'Worker and UI tests', ['worker', 'worker-isolated', 'ui', 'ui-isolated']),
   ]),
