@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { seedSecretsStore } from '../lib/secrets-store.mjs';
 import { root } from '../lib/wrangler.mjs';
 import { difference, storage } from '../simulate/figures.mjs';
 import { prepareBuild, startLocations } from '../simulate/locations.mjs';
@@ -151,10 +152,13 @@ export async function coldOperationRuns({ host, pages, upstreams, runs, log }) {
     for (let run = 0; run < runs; run += 1) {
       log(`  cold renders' storage operations, run ${run + 1} of ${runs}…`);
       for (const [type, pagePath] of pages) {
+        const persistTo = path.join(work, `state-${run}-${type}`);
+        // The shared secrets (the CMS token…), as a deployment has them: without them every CMS read fails.
+        await seedSecretsStore({ persistTo });
         const location = await startLocations({
           count: 1,
           dir,
-          persistTo: path.join(work, `state-${run}-${type}`),
+          persistTo,
           vars: upstreams,
           propagationSeconds: 0,
           logFile: path.join(work, 'workerd.log'),
@@ -166,6 +170,7 @@ export async function coldOperationRuns({ host, pages, upstreams, runs, log }) {
           const ops = storage(difference(await settledCounts(location), before));
           const writes = ops.kvWrites + ops.d1Writes + ops.durableObjectCalls + ops.queueMessages;
           const reads = ops.kvReads + ops.kvLists + ops.d1Reads + ops.d1Schema;
+          if (res.status !== 200) throw new Error(`${type}: a cold render answered ${res.status}, not 200`);
           out[type].push({ ...ops, writes, total: reads + writes, status: res.status });
         } finally {
           await location.stop();
