@@ -2,7 +2,7 @@
  * The JavaScript budget of each page type the bench measures (scripts/bench/pages.mjs), counted as the bench counts
  * it (scripts/bench/bundle.mjs, on the dist/ the test site was built from): the gzip bytes a reader's browser
  * has loaded once every island on the page has hydrated, and those it loads at once. An article with every
- * island hydrated stays within 80 000 bytes (spec §9 performance; the issue's acceptance); the other pages
+ * island hydrated stays within 80 000 bytes (spec §9 performance); the other pages
  * within their figures when the budget was set, plus a little.
  */
 import { describe, expect, inject, it } from 'vitest';
