@@ -161,7 +161,14 @@ const lanes = await Promise.all([
     () => check('code', 'Format', 'prettier', ['--check', '.', '--log-level', 'warn']),
     // The import cycle check, type imports counted (.dependency-cruiser.cjs).
     () => check('code', 'Import cycles, type imports counted', 'npm', ['run', '--silent', 'cycles']),
-    () => vitest('code', 'Worker and UI tests', ['worker', 'worker-isolated', 'ui', 'ui-isolated']),
+    () =>
+      vitest('code', 'Worker and UI tests', [
+        'worker',
+        'worker-isolated',
+        'worker-own-runtime',
+        'ui',
+        'ui-isolated',
+      ]),
   ]),
   lane([() => vitest('site', browserTests, ['e2e'], { offline })]),
 ]);
