@@ -22,7 +22,7 @@ export async function loadAxe(page: Page): Promise<void> {
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) in the page and answers its violations. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  await loadAxe(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await loadAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } })
       .axe;

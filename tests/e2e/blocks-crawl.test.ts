@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './axe';
@@ -50,6 +51,18 @@ const pages: [site: string, path: string][] = [
   ['candidate-au', '/author/jordan-ellis'],
 ];
 
+/** Blocks that show no text and no image: nothing a reader could see. */
+const blankBlocks = (page: Page) =>
+  page.$$eval('[data-block], [data-widget]', (elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element as HTMLElement).innerText.trim();
+        return box.height < 8 || (text === '' && !element.querySelector('img'));
+      })
+      .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
+  );
+
 describe('crawl of every seeded page', () => {
   it('covers the pages with blocks', () => {
     const paths = pages.map(([site, path]) => `${site}${path}`);
@@ -68,34 +81,26 @@ describe('crawl of every seeded page', () => {
       expect(paths).toContain(page);
   });
 
-  for (const [name, viewport] of [
-    ['phone', phone],
-    ['desktop', desktop],
-  ] as const) {
-    // Two pages at a time (the e2e project's maxConcurrency), each in a context of its own.
-    it.concurrent.for(pages)(
-      `${name}: %s%s renders every block, logs no error and passes axe`,
-      async ([site, path], { expect }) => {
-        const { page, errors } = await browser.open(viewport);
-        const res = await page.goto(siteUrl(site, path));
-        expect(res?.status()).toBe(200);
-        await page.waitForLoadState('load');
-        // A block is blank when it shows no text and no image: nothing a reader could see.
-        const blank = await page.$$eval('[data-block], [data-widget]', (elements) =>
-          elements
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              const text = (element as HTMLElement).innerText.trim();
-              return box.height < 8 || (text === '' && !element.querySelector('img'));
-            })
-            .map((element) => element.getAttribute('data-block') ?? element.getAttribute('data-widget')),
-        );
-        expect(blank).toEqual([]);
-        expect(await serifText(page)).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.context().close();
-      },
-    );
-  }
+  // Two pages at a time (the e2e project's maxConcurrency), each in a context of its own: read at phone width as
+  // loaded, then at desktop width.
+  it.concurrent.for(pages)(
+    '%s%s renders every block, logs no error and passes axe at phone and desktop widths',
+    async ([site, path], { expect }) => {
+      const { page, errors } = await browser.open(phone, [], { intercept: false });
+      const res = await page.goto(siteUrl(site, path));
+      expect(res?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      for (const [width, viewport] of [
+        ['phone', phone],
+        ['desktop', desktop],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        expect(await blankBlocks(page), width).toEqual([]);
+        expect(await serifText(page), width).toEqual([]);
+        expect(await axeViolations(page), width).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -17,7 +17,15 @@ const args = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Hosts outside the machine fail at once instead of waiting on a network the tests do not have.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
+
+/** Whether an address is on a host outside this machine (not the site or its stand-ins). */
+export function isOutside(address: string): boolean {
+  const url = new URL(address);
+  return /^https?:$/.test(url.protocol) && !/^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/.test(url.hostname);
+}
 
 /** The local address of a site under the test server, e.g. siteUrl('employer-au', '/'). */
 export function siteUrl(site: string, path = '/'): string {
@@ -47,12 +55,19 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
   return {
     /**
      * `javaScript: false` opens it as a reader whose browser runs no script; `touch: true` as a phone's, whose
-     * screen is touched rather than clicked.
+     * screen is touched rather than clicked. `intercept: false` (the crawls, which send no form) lets no request
+     * pass through the test, which spares the browser a round trip for each: the site's requests then carry no
+     * address of their own, and an outside host's image fails to load (not counted as the page's error) instead
+     * of answering a blank one.
      */
     async open(
       viewport = desktop,
       permissions: string[] = [],
-      { javaScript = true, touch = false }: { javaScript?: boolean; touch?: boolean } = {},
+      {
+        javaScript = true,
+        touch = false,
+        intercept = true,
+      }: { javaScript?: boolean; touch?: boolean; intercept?: boolean } = {},
     ): Promise<{ page: Page; errors: string[] }> {
       const context = await browser.newContext({
         viewport,
@@ -65,19 +80,28 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
       // submissions, not the whole run's. Only the site's own requests carry it (no CORS preflight elsewhere).
       readers += 1;
       const address = `10.${process.pid % 250}.${(readers >> 8) % 250}.${readers % 250}`;
-      await context.route(
-        (url) => url.port === String(inject('port')),
-        (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
-      );
+      if (intercept)
+        await context.route(
+          (url) => url.port === String(inject('port')),
+          (route) =>
+            route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+        );
       const page = await context.newPage();
       // CMS images come from the local asset host stand-in (CMS_ASSET_HOST); these tests run with no network,
       // so any other request that leaves the machine gets a blank image instead of a connection error.
-      await page.route(
-        (url) => !/^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/.test(url.hostname),
-        (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: blankImage }),
-      );
+      if (intercept)
+        await page.route(
+          (url) => isOutside(url.href),
+          (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: blankImage }),
+        );
       const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        // A load from outside the machine that failed to resolve: the tests' missing network, not the page.
+        const source = m.location().url;
+        if (!intercept && source && isOutside(source) && m.text().includes('ERR_NAME_NOT_RESOLVED')) return;
+        errors.push(m.text());
+      });
       page.on('pageerror', (e) => errors.push(e.message));
       return { page, errors };
     },
