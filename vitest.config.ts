@@ -3,14 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 import { upstreamUrls } from './scripts/lib/upstreams.mjs';
-import { workerTestOffset } from './worker/test/project-offset';
+import { workerTestOffset, type WorkerTestProject } from './worker/test/project-offset';
 
 /**
  * The worker tests' plugins: each project gets its own (the Workers pool, with its stand-ins' bindings). Worker
  * tests start their stand-ins on wrangler.toml's ports moved by an offset (and two more content APIs 100 and
  * 200 further on); set TEST_PORT_OFFSET to run two checkouts' tests side by side (worker/test/project-offset.ts).
  */
-const workerPlugins = (project: 'worker' | 'worker-isolated') => [
+const workerPlugins = (project: WorkerTestProject) => [
   vanillaExtractPlugin(),
   cloudflareTest({
     // Tests run the worker from source (the built bundle is what wrangler serves).
@@ -63,7 +63,6 @@ const isolatedWorkerTests = [
   'worker/middleware/security-headers/*.test.ts',
   'worker/observability/*.test.ts',
   'worker/render/unavailable.test.ts',
-  'worker/resilience/*.test.ts',
   'worker/routes/admin.test.ts',
   'worker/routes/webhooks.test.ts',
   'worker/routes/round-trips.test.ts',
@@ -74,11 +73,14 @@ const isolatedWorkerTests = [
 ];
 
 /**
- * Test files that need a runtime of their own. refresh-lease.test.ts counts a lease call slower than
- * LEASE_CALL_TIMEOUT_MS as the coordinator down; in a runtime whose modules a file before it evaluated again, the
- * Durable Object's first answer can take that long.
+ * Test files that need a runtime of their own:
+ * - refresh-lease.test.ts counts a lease call slower than LEASE_CALL_TIMEOUT_MS as the coordinator down; in a
+ *   runtime whose modules a file before it evaluated again, the Durable Object's first answer can take that long;
+ * - the resilience tests make the content API fail, slow or hang and count on every page being rendered within
+ *   its time budget, which what earlier files left running in a shared runtime (queued purges and refreshes)
+ *   can take from them.
  */
-const ownRuntimeWorkerTests = ['worker/cache/refresh-lease.test.ts'];
+const ownRuntimeWorkerTests = ['worker/cache/refresh-lease.test.ts', 'worker/resilience/*.test.ts'];
 
 const uiTest = {
   include: ['model/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -114,9 +116,8 @@ export default defineConfig({
         },
       },
       {
-        // Uses no stand-in: the ones the isolated project starts are where its bindings point.
-        plugins: workerPlugins('worker-isolated'),
-        test: { name: 'worker-own-runtime', ...workerTest, globalSetup: [], include: ownRuntimeWorkerTests },
+        plugins: workerPlugins('worker-own-runtime'),
+        test: { name: 'worker-own-runtime', ...workerTest, include: ownRuntimeWorkerTests },
       },
       {
         // Drills (DESIGN §9): the built worker under `wrangler dev`, as readers meet it (each request its own

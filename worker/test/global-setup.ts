@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 
 import { startServices } from '../../scripts/services/index.mjs';
 
-import { workerTestOffset } from './project-offset';
+import { workerTestOffset, type WorkerTestProject } from './project-offset';
 
 /**
  * Worker tests talk to the real local stand-ins on their own ports (vitest.config.ts passes the URLs as
@@ -11,7 +11,7 @@ import { workerTestOffset } from './project-offset';
  * resilience tests (worker/resilience/), which do the same. Each worker project has its own (project-offset.ts).
  */
 export default async function setup(project: TestProject) {
-  const offset = workerTestOffset(project.name === 'worker-isolated' ? 'worker-isolated' : 'worker');
+  const offset = workerTestOffset(project.name as WorkerTestProject);
   const shared = await startServices({ portOffset: offset });
   const fault = await startServices({ portOffset: offset + 100, only: ['content'] });
   const resilience = await startServices({ portOffset: offset + 200, only: ['content'] });
