@@ -73,12 +73,11 @@ const isolatedWorkerTests = [
 ];
 
 /**
- * Test files that need a runtime of their own:
- * - refresh-lease.test.ts counts a lease call slower than LEASE_CALL_TIMEOUT_MS as the coordinator down; in a
- *   runtime whose modules a file before it evaluated again, the Durable Object's first answer can take that long;
+ * Test files that keep a runtime of their own, as each failed once when it shared one with the files above:
+ * - refresh-lease.test.ts found the lease coordinator down (a call slower than LEASE_CALL_TIMEOUT_MS) in one
+ *   shuffled order of the files;
  * - the resilience tests make the content API fail, slow or hang and count on every page being rendered within
- *   its time budget, which what earlier files left running in a shared runtime (queued purges and refreshes)
- *   can take from them.
+ *   its time budget; the fuzz saw 503s in one full run, with what earlier files left running beside it.
  */
 const ownRuntimeWorkerTests = ['worker/cache/refresh-lease.test.ts', 'worker/resilience/*.test.ts'];
 
