@@ -99,7 +99,7 @@ export function useBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}
         if (m.type() !== 'error') return;
         // A load from outside the machine that failed to resolve: the tests' missing network, not the page.
         const source = m.location().url;
-        if (!intercept && source && isOutside(source) && m.text().includes('ERR_NAME_NOT_RESOLVED')) return;
+        if (source && isOutside(source) && m.text().includes('ERR_NAME_NOT_RESOLVED')) return;
         errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
