@@ -101,7 +101,12 @@ export default defineConfig({
     projects: [
       {
         plugins: workerPlugins('worker'),
-        test: { name: 'worker', ...workerTest, isolate: false, exclude: isolatedWorkerTests },
+        test: {
+          name: 'worker',
+          ...workerTest,
+          isolate: false,
+          exclude: [...isolatedWorkerTests, ...ownRuntimeWorkerTests],
+        },
       },
       {
         plugins: workerPlugins('worker-isolated'),
